@@ -1,0 +1,32 @@
+// The top of the console: language, router, and the overlays that live above every page.
+import { useEffect } from 'react';
+import { RouterProvider } from '@tanstack/react-router';
+import { I18nProvider } from '@lingui/react';
+import { i18n } from '@lingui/core';
+import { Toaster } from '../components/ui/toaster';
+import { ReloginDialog } from './relogin-dialog';
+import { UpdatePrompt } from './update-prompt';
+import { router } from './router';
+import { sessionEvents } from '../features/session/session-events';
+import { apiEvents } from '../api/api-events';
+import { HTTP_ERROR_TOAST_MS } from '../api/response-rules';
+
+export function App() {
+  useEffect(() => {
+    // A background user-info refresh failed: leave the protected area for the login page.
+    sessionEvents.setExpiredHandler((message) => {
+      apiEvents.toast({ text: message, durationMs: HTTP_ERROR_TOAST_MS });
+      const redirect = router.state.location.href;
+      void router.navigate({ to: '/login', search: { redirect } });
+    });
+  }, []);
+
+  return (
+    <I18nProvider i18n={i18n}>
+      <RouterProvider router={router} />
+      <Toaster />
+      <ReloginDialog />
+      <UpdatePrompt />
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,29 @@
+// Registers the service worker (workbox-window under vite-plugin-pwa) and, when a new version
+// is waiting, asks before switching, so nothing a user is typing is lost to a surprise reload.
+import { useRegisterSW } from 'virtual:pwa-register/react';
+import { Trans } from '@lingui/react/macro';
+import { Button } from '../components/ui/button';
+
+export function UpdatePrompt() {
+  const {
+    needRefresh: [needRefresh, setNeedRefresh],
+    updateServiceWorker,
+  } = useRegisterSW({ immediate: true });
+
+  if (!needRefresh) return null;
+  return (
+    <div role="dialog" aria-labelledby="update-title" className="fixed bottom-4 left-4 z-[60] flex max-w-sm flex-col gap-3 rounded-lg border bg-white p-4 shadow-xl">
+      <p id="update-title" className="text-sm">
+        <Trans>A new version of Parcel Console is available.</Trans>
+      </p>
+      <div className="flex gap-2">
+        <Button size="sm" onClick={() => void updateServiceWorker(true)}>
+          <Trans>Update</Trans>
+        </Button>
+        <Button size="sm" variant="secondary" onClick={() => setNeedRefresh(false)}>
+          <Trans>Later</Trans>
+        </Button>
+      </div>
+    </div>
+  );
+}

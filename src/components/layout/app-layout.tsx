@@ -1,0 +1,40 @@
+// The protected shell: sidebar, navbar, tags bar and the page, plus the dialogs every page shares.
+import { useCallback, useEffect } from 'react';
+import { Outlet } from '@tanstack/react-router';
+import { Sidebar } from './sidebar';
+import { Navbar } from './navbar';
+import { TagsBar } from './tags-bar';
+import { BackToTop } from './back-to-top';
+import { OfferDialog } from './offer-dialog';
+import { useSidebarState } from './use-sidebar-state';
+import { useUiSettings } from './ui-settings-store';
+import { identifyChatUser } from '../../app/chat-widget';
+import { useUser } from '../../features/session/session-store';
+
+const MAIN_ID = 'main-content';
+
+export function AppLayout() {
+  const sidebar = useSidebarState();
+  const { showTags } = useUiSettings();
+  const user = useUser();
+  const scrollTarget = useCallback(() => document.getElementById(MAIN_ID), []);
+  useEffect(() => identifyChatUser(user), [user]);
+
+  return (
+    <div className="flex h-dvh overflow-hidden">
+      <Sidebar collapsed={sidebar.collapsed} mobile={sidebar.mobile} onNavigate={sidebar.closeDrawer} />
+      {sidebar.mobile && sidebar.drawerOpen && (
+        <div className="fixed inset-0 z-30 bg-slate-900/40" onClick={sidebar.closeDrawer} aria-hidden />
+      )}
+      <div className="flex min-w-0 flex-1 flex-col">
+        <Navbar onToggleSidebar={sidebar.toggle} />
+        {showTags && <TagsBar />}
+        <main id={MAIN_ID} className="flex-1 overflow-y-auto p-4 md:p-6">
+          <Outlet />
+        </main>
+      </div>
+      <BackToTop target={scrollTarget} />
+      <OfferDialog />
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+// Appears once the page scrolled 300 px (spec section 9) and scrolls smoothly back up.
+import { useEffect, useState } from 'react';
+import { ArrowUp } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
+
+export const BACK_TO_TOP_AFTER_PX = 300;
+
+export function BackToTop({ target }: { target: () => HTMLElement | null }) {
+  const { t } = useLingui();
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    const el = target();
+    if (!el) return;
+    const onScroll = () => setVisible(el.scrollTop > BACK_TO_TOP_AFTER_PX);
+    el.addEventListener('scroll', onScroll, { passive: true });
+    return () => el.removeEventListener('scroll', onScroll);
+  }, [target]);
+
+  if (!visible) return null;
+  return (
+    <button
+      type="button"
+      aria-label={t`Back to top`}
+      onClick={() => target()?.scrollTo({ top: 0, behavior: 'smooth' })}
+      className="fixed right-6 bottom-6 z-30 rounded-full bg-primary p-3 text-white shadow-lg hover:opacity-90"
+    >
+      <ArrowUp className="size-5" />
+    </button>
+  );
+}

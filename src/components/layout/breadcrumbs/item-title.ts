@@ -1,0 +1,24 @@
+// The title a breadcrumb shows for a dynamic id: a provider's name, or the id itself until
+// the entity's store exists.
+import { useEffect, useState } from 'react';
+import { db } from '../../../db/db';
+import type { Provider } from '../../../contract';
+import { resolveWithRetry } from './resolve-with-retry';
+
+async function providerName(key: string): Promise<string | undefined> {
+  const list = (await db.lists.get('allProviders'))?.items as Provider[] | undefined;
+  return list?.find((p) => p.key === key)?.name;
+}
+
+export function useItemTitle(param: string, value: string): string {
+  const [title, setTitle] = useState(value);
+  useEffect(() => {
+    if (param !== 'providerKey') return setTitle(value);
+    const controller = new AbortController();
+    void resolveWithRetry(() => providerName(value), value, { signal: controller.signal }).then(
+      (name) => !controller.signal.aborted && setTitle(name),
+    );
+    return () => controller.abort();
+  }, [param, value]);
+  return title;
+}

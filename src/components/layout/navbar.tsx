@@ -1,0 +1,28 @@
+// The top bar: menu toggle, breadcrumbs, then status and account controls.
+import { Menu } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
+import { Breadcrumbs } from './breadcrumbs/breadcrumbs';
+import { LanguageSwitcher } from './language-switcher';
+import { SettingsPanel } from './settings-panel';
+import { UserMenu } from './user-menu';
+import { OnlineIndicator } from './online-indicator';
+import { ErrorLogButton } from '../../app/error-log/error-log-button';
+
+export function Navbar({ onToggleSidebar }: { onToggleSidebar: () => void }) {
+  const { t } = useLingui();
+  return (
+    <header className="flex h-14 shrink-0 items-center gap-3 border-b bg-white px-3">
+      <button type="button" aria-label={t`Toggle menu`} onClick={onToggleSidebar} className="rounded-md p-2 hover:bg-slate-100">
+        <Menu className="size-5" />
+      </button>
+      <Breadcrumbs />
+      <div className="ml-auto flex items-center gap-1">
+        <OnlineIndicator />
+        <ErrorLogButton />
+        <LanguageSwitcher />
+        <SettingsPanel />
+        <UserMenu />
+      </div>
+    </header>
+  );
+}

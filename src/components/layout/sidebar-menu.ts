@@ -1,0 +1,35 @@
+// Builds the sidebar from the route tree: every route with a menu entry the user's roles open.
+import type { AnyRoute } from '@tanstack/react-router';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { MenuSection, RouteMenu } from '../../app/route-meta';
+import { canAccess } from '../../features/session/roles';
+
+export type MenuItem = { to: string; title: MessageDescriptor; menu: RouteMenu };
+export type MenuGroup = { section: MenuSection; title: MessageDescriptor; items: MenuItem[] };
+
+export const SECTION_TITLES: Record<MenuSection, MessageDescriptor> = {
+  main: msg`Work`,
+  delivery: msg`Delivery`,
+  integrations: msg`Integrations`,
+  finance: msg`Finance`,
+  settings: msg`Settings`,
+};
+
+const SECTION_ORDER: MenuSection[] = ['main', 'delivery', 'integrations', 'finance', 'settings'];
+
+const linkPath = (fullPath: string) => fullPath.replace(/\/$/, '') || '/';
+
+export function buildMenu(routes: readonly AnyRoute[], userRoles: readonly string[]): MenuGroup[] {
+  const items: MenuItem[] = [];
+  for (const route of routes) {
+    const { menu, title, roles } = route.options.staticData ?? {};
+    if (!menu || !title || !canAccess(roles, userRoles)) continue;
+    items.push({ to: linkPath(route.fullPath), title, menu });
+  }
+  return SECTION_ORDER.map((section) => ({
+    section,
+    title: SECTION_TITLES[section],
+    items: items.filter((i) => i.menu.section === section).sort((a, b) => a.menu.order - b.menu.order),
+  })).filter((group) => group.items.length > 0);
+}

@@ -1,0 +1,59 @@
+// The sidebar (spec section 2): 232 px, collapsible to icons, a drawer on mobile.
+import { useMemo } from 'react';
+import { Link, useRouter, type AnyRoute } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import { Package } from 'lucide-react';
+import { cn } from '../../lib/cn';
+import { useUser } from '../../features/session/session-store';
+import { buildMenu } from './sidebar-menu';
+import { SIDEBAR_WIDTH_PX } from './use-sidebar-state';
+
+type SidebarProps = { collapsed: boolean; mobile: boolean; onNavigate: () => void };
+
+export function Sidebar({ collapsed, mobile, onNavigate }: SidebarProps) {
+  const { i18n, t } = useLingui();
+  const router = useRouter();
+  const user = useUser();
+  const groups = useMemo(() => buildMenu(Object.values(router.routesById) as AnyRoute[], user.roles), [router, user.roles]);
+  const width = collapsed && !mobile ? 64 : SIDEBAR_WIDTH_PX;
+
+  return (
+    <aside
+      aria-label={t`Main menu`}
+      data-collapsed={collapsed}
+      style={{ width }}
+      className={cn(
+        'flex h-dvh shrink-0 flex-col overflow-y-auto bg-slate-900 text-slate-200 transition-[width,transform] duration-200',
+        mobile && 'fixed inset-y-0 left-0 z-40 shadow-xl',
+        mobile && collapsed && '-translate-x-full',
+      )}
+    >
+      <Link to="/dashboard" onClick={onNavigate} className="flex h-14 items-center gap-2 px-5 font-semibold text-white">
+        <Package className="size-6 shrink-0" aria-hidden />
+        {!(collapsed && !mobile) && <span>Parcel Console</span>}
+      </Link>
+      <nav className="flex flex-col gap-4 py-2">
+        {groups.map((group) => (
+          <div key={group.section} className="flex flex-col">
+            {!(collapsed && !mobile) && (
+              <p className="px-5 pb-1 text-xs tracking-wide text-slate-400 uppercase">{i18n._(group.title)}</p>
+            )}
+            {group.items.map(({ to, title, menu: { icon: Icon } }) => (
+              <Link
+                key={to}
+                to={to}
+                onClick={onNavigate}
+                title={i18n._(title)}
+                className="flex items-center gap-3 px-5 py-2 text-sm hover:bg-slate-800"
+                activeProps={{ className: 'bg-slate-800 text-white border-l-4 border-primary pl-4' }}
+              >
+                <Icon className="size-4 shrink-0" aria-hidden />
+                {!(collapsed && !mobile) && <span className="truncate">{i18n._(title)}</span>}
+              </Link>
+            ))}
+          </div>
+        ))}
+      </nav>
+    </aside>
+  );
+}

@@ -1,0 +1,66 @@
+// The navbar's account menu: profile, the demo role switch, logout.
+import { DropdownMenu } from 'radix-ui';
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { CircleUser } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useUser } from '../../features/session/session-store';
+import { useAppConfig } from '../../features/session/use-app-config';
+import { switchDemoRole } from '../../features/session/switch-demo-role';
+import { logout } from '../../features/session/logout';
+
+const itemClass = 'cursor-pointer rounded px-3 py-1.5 text-sm outline-none data-[highlighted]:bg-slate-100';
+
+export function UserMenu() {
+  const { t } = useLingui();
+  const user = useUser();
+  const config = useAppConfig();
+  const router = useRouter();
+  const navigate = useNavigate();
+
+  async function onLogout() {
+    await logout();
+    await navigate({ to: '/login' });
+  }
+
+  async function onSwitchRole(role: string) {
+    await switchDemoRole(role);
+    await router.invalidate();
+    await navigate({ to: '/dashboard' });
+  }
+
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger aria-label={t`Account`} className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-slate-100">
+        <CircleUser className="size-5 text-slate-600" aria-hidden />
+        <span className="hidden max-w-40 truncate md:inline">{user.name || user.email}</span>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={4} className="z-50 min-w-56 rounded-md border bg-white p-1 shadow-lg">
+          <DropdownMenu.Label className="px-3 py-1.5 text-xs text-slate-500">
+            {user.email} · {user.roles.join(', ')}
+          </DropdownMenu.Label>
+          <DropdownMenu.Item className={itemClass} onSelect={() => void navigate({ to: '/profile/index' })}>
+            <Trans>Profile</Trans>
+          </DropdownMenu.Item>
+          {config?.demo && (
+            <>
+              <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+              <DropdownMenu.Label className="px-3 py-1 text-xs text-slate-500">
+                <Trans>Demo: switch role</Trans>
+              </DropdownMenu.Label>
+              {config.demoRoles.map((role) => (
+                <DropdownMenu.Item key={role} className={itemClass} onSelect={() => void onSwitchRole(role)}>
+                  {role}
+                </DropdownMenu.Item>
+              ))}
+            </>
+          )}
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <DropdownMenu.Item className={itemClass} onSelect={() => void onLogout()}>
+            <Trans>Log out</Trans>
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,38 @@
+// Plain values of the API contract, free of zod so the console's entry bundle stays small.
+// The zod schemas beside this file import them too.
+
+export const ERROR_CODES = {
+  invalidSecurityKey: '040101',
+  keyExpired: '040304',
+  forbidden: '040301',
+  notFound: '040404',
+  validation: '040001',
+  invalidFilter: '040010',
+  fieldNotFilterable: '040011',
+  loginExists: '040901',
+  connectionExists: '040902',
+  tooManyRequests: '042901',
+  internal: '050001',
+} as const;
+
+/** Page size and first page of every list sweep (spec section 9). */
+export const LIST_PAGE_SIZE = 100;
+export const LIST_FIRST_PAGE = 1;
+
+/** Roles known to the console. Admin sees every route; api.order.info opens orders, shops and warehouses. */
+export const ROLE_ADMIN = 'admin';
+export const ROLE_ORDER_INFO = 'api.order.info';
+
+/** Length bounds the spec leaves open (section 5); chosen to match common aggregator accounts. */
+export const USERNAME_LENGTH = { min: 3, max: 100 } as const;
+export const PASSWORD_LENGTH = { min: 8, max: 64 } as const;
+
+/** The 19 order status keys of API-NOTES, in the order a parcel usually meets them. */
+export const ORDER_STATUS_KEYS = [
+  'uploading', 'uploaded', 'onPointIn', 'onWay', 'onPointOut', 'readyForRecipient', 'delivering',
+  'delivered', 'returnedFromDelivery', 'partialReturn', 'returnReady', 'returning', 'returned',
+  'uploadingError', 'deliveryCanceled', 'problem', 'lost', 'unknown', 'notApplicable',
+] as const;
+export type OrderStatusKey = (typeof ORDER_STATUS_KEYS)[number];
+
+export const SCHEMA_FIELD_TYPES = ['array', 'bool', 'boolean', 'float', 'integer', 'other'] as const;

@@ -1,0 +1,4 @@
+export * from './constants';
+export * from './envelope';
+export * from './user';
+export * from './lists';

@@ -1,0 +1,50 @@
+// User and session calls of spec section 7 (login, info, signup, recover, reset, profile, offer, stats).
+import { z } from 'zod';
+
+export const loginRequest = z.object({ username: z.string(), password: z.string() });
+export const tokenResponse = z.object({ token: z.string() });
+
+export const companyUser = z.object({ id: z.number().int(), email: z.string(), name: z.string() });
+
+export const userInfo = z.object({
+  id: z.number().int(),
+  companyId: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  avatar: z.string(),
+  introduction: z.string(),
+  roles: z.array(z.string()),
+  companyUsers: z.array(companyUser),
+  /** Unix seconds of the offer acceptance; null or 0 until accepted. */
+  offerAccepted: z.number().int().nullable(),
+});
+export type UserInfo = z.infer<typeof userInfo>;
+
+export const signupRequest = z.object({ email: z.string(), password: z.string() });
+export const signupResponse = z.object({ email: z.string() });
+export const signupConfirmRequest = z.object({ email: z.string(), code: z.string() });
+export const signupResendRequest = z.object({ email: z.string() });
+export const recoverRequest = z.object({ email: z.string() });
+export const resetRequest = z.object({ token: z.string(), password: z.string() });
+
+export const profileUpdate = z.object({
+  name: z.string().trim().min(2).max(100),
+  avatar: z.string().max(2000).optional(),
+  introduction: z.string().max(2000).optional(),
+});
+export const offerAcceptRequest = z.object({ offerAccepted: z.number().int().positive() });
+export const offerAcceptResponse = z.object({ offerAccepted: z.number().int() });
+
+export const userStats = z.object({
+  balanceMoney: z.number(),
+  calculations: z.number().int(),
+  providers: z.number().int(),
+  orders: z.number().int(),
+  ordersTransferred: z.number().int(),
+  ordersDelivered: z.number().int(),
+});
+export type UserStats = z.infer<typeof userStats>;
+
+/** Public server facts the console needs before login (demo mode shows the role switch). */
+export const appConfig = z.object({ demo: z.boolean(), demoRoles: z.array(z.string()) });
+export type AppConfig = z.infer<typeof appConfig>;

@@ -1,0 +1,65 @@
+// Email verification: the code from the confirmation email, with a resend button.
+import { useState, type FormEvent } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { notices } from '../../../components/ui/notices';
+import { setToken } from '../../../api/token';
+import { userApi } from '../../session/user-api';
+import { startSession } from '../../session/ensure-session';
+import { serverErrorText } from '../lib/server-error-text';
+import { FormError } from './form-error';
+
+export function ConfirmForm({ email }: { email: string }) {
+  const { t } = useLingui();
+  const router = useRouter();
+  const [code, setCode] = useState('');
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setServerError(null);
+    try {
+      const { token } = await userApi.confirm(email, code.trim());
+      notices.show(t`Email confirmed. Login...`, 3000, 'success');
+      setToken(token);
+      await startSession(token);
+      router.history.replace('/');
+    } catch (e) {
+      setServerError(serverErrorText(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function resend() {
+    try {
+      await userApi.resendCode(email);
+      notices.show(t`Verification email sent`, 4000, 'success');
+    } catch (e) {
+      setServerError(serverErrorText(e));
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <p className="text-sm text-slate-600">
+        <Trans>We sent a confirmation code to {email}.</Trans>
+      </p>
+      <Field label={t`Confirmation code`}>
+        <Input inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} autoFocus />
+      </Field>
+      <FormError text={serverError} />
+      <Button type="submit" disabled={busy || code.trim().length === 0}>
+        <Trans>Confirm</Trans>
+      </Button>
+      <Button variant="link" onClick={resend}>
+        <Trans>Send the code again</Trans>
+      </Button>
+    </form>
+  );
+}

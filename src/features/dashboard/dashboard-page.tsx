@@ -1,0 +1,53 @@
+// The dashboard: the company's figures from the stored stats, readable offline.
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useLingui } from '@lingui/react/macro';
+import { Calculator, PackageCheck, PackageOpen, Send, Truck, Wallet } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import { db } from '../../db/db';
+import { Card } from '../../components/ui/card';
+import { Page } from '../../components/layout/page';
+import { formatCompactNumber } from '../../lib/format-number';
+import { useUser } from '../session/session-store';
+import type { UserStats } from '../../contract';
+
+function Stat({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string }) {
+  return (
+    <Card className="flex items-center gap-4">
+      <Icon className="size-8 shrink-0 text-primary" aria-hidden />
+      <div>
+        <p className="text-sm text-slate-500">{label}</p>
+        <p className="text-2xl font-semibold" data-testid="stat-value">{value}</p>
+      </div>
+    </Card>
+  );
+}
+
+export function DashboardPage() {
+  const { t, i18n } = useLingui();
+  const user = useUser();
+  const row = useLiveQuery(() => db.stats.get('current'), []);
+  const stats: Partial<UserStats> = row?.stats ?? {};
+  const show = (n: number | undefined) => (n === undefined ? '—' : formatCompactNumber(n));
+  const money = stats.balanceMoney === undefined ? '—'
+    : new Intl.NumberFormat(i18n.locale, { style: 'currency', currency: 'RUB', maximumFractionDigits: 0 }).format(stats.balanceMoney);
+
+  const name = user.name || user.email;
+  const syncedAt = row ? new Date(row.syncedAt).toLocaleString(i18n.locale) : '';
+  return (
+    <Page title={t`Hello, ${name}`}>
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <Stat icon={Wallet} label={t`Balance`} value={money} />
+        <Stat icon={Calculator} label={t`Calculations left`} value={show(stats.calculations)} />
+        <Stat icon={Truck} label={t`Connected delivery services`} value={show(stats.providers)} />
+        <Stat icon={PackageOpen} label={t`Orders`} value={show(stats.orders)} />
+        <Stat icon={Send} label={t`Orders transferred`} value={show(stats.ordersTransferred)} />
+        <Stat icon={PackageCheck} label={t`Orders delivered`} value={show(stats.ordersDelivered)} />
+      </div>
+      {row && (
+        <p className="text-xs text-slate-500">
+          {t`Figures as of ${syncedAt}`}
+        </p>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,14 @@
+// Logout clears all user data (spec section 4): the server token, the cookie, the local store and open tabs.
+import { clearToken, getToken } from '../../api/token';
+import { wipeLocalStore } from '../../db/db';
+import { sessionStore } from './session-store';
+import { userApi } from './user-api';
+import { clearOpenViews } from '../open-views/open-views-store';
+
+export async function logout(): Promise<void> {
+  if (getToken()) await userApi.logout().catch(() => undefined);
+  clearToken();
+  sessionStore.setUser(null);
+  clearOpenViews();
+  await wipeLocalStore();
+}

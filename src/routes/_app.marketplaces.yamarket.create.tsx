@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { msg } from '@lingui/core/macro';
+import { ROLE_ADMIN } from '../contract/constants';
+import { ComingSoon } from '../components/layout/coming-soon';
+
+export const Route = createFileRoute('/_app/marketplaces/yamarket/create')({
+  staticData: { title: msg`New Yandex Market settings`, roles: [ROLE_ADMIN] },
+  component: ComingSoon,
+});

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { msg } from '@lingui/core/macro';
+import { Truck } from 'lucide-react';
+import { ROLE_ADMIN } from '../contract/constants';
+import { ComingSoon } from '../components/layout/coming-soon';
+
+export const Route = createFileRoute('/_app/providers/')({
+  staticData: { title: msg`Providers`, roles: [ROLE_ADMIN], menu: { section: 'delivery', order: 1, icon: Truck } },
+  component: ComingSoon,
+});

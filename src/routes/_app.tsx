@@ -1,0 +1,14 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { AppLayout } from '../components/layout/app-layout';
+import { requireSession } from '../features/session/require-session';
+
+// Every protected route lives under this pathless layout: no token -> /login?redirect=..., a role
+// that may not open the deep link -> /401 (spec section 6).
+export const Route = createFileRoute('/_app')({
+  beforeLoad: async ({ location, matches }) => {
+    const outcome = await requireSession(matches.map((m) => m.staticData?.roles));
+    if (outcome === 'login') throw redirect({ to: '/login', search: { redirect: location.href } });
+    if (outcome === 'forbidden') throw redirect({ to: '/401' });
+  },
+  component: AppLayout,
+});

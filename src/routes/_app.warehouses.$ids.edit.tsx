@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { msg } from '@lingui/core/macro';
+import { ROLE_ORDER_INFO } from '../contract/constants';
+import { ComingSoon } from '../components/layout/coming-soon';
+
+export const Route = createFileRoute('/_app/warehouses/$ids/edit')({
+  staticData: { title: msg`Edit warehouse`, roles: [ROLE_ORDER_INFO] },
+  component: ComingSoon,
+});

@@ -1,0 +1,36 @@
+// End-to-end tests: the built console served by the real reference server, driven in Debian's Chromium.
+import { defineConfig } from '@playwright/test';
+import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from './support/env';
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: E2E_BASE_URL,
+    locale: 'ru-RU',
+    serviceWorkers: 'allow',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+        '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    // A fresh data directory per run, so the demo world is seeded anew and tests start from known data.
+    command: `rm -rf ${E2E_DATA_DIR} && tsx server/src/main.ts`,
+    cwd: '../..',
+    url: `${E2E_BASE_URL}/v1/app/config`,
+    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, DEMO: '1', STATIC_DIR: 'dist' },
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+  },
+});

@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, E2E_BASE_URL } from './support/env';
+import { login, tokenOf } from './support/session';
+
+test('code 040101 asks to log in again and logs out on confirm', async ({ page }) => {
+  await login(page, ADMIN);
+  // The token dies on the server (as when it expires) while the console still holds it.
+  const token = await tokenOf(page);
+  const revoked = await page.request.post('/v1/app/user/logout', { headers: { Authorization: token } });
+  expect(revoked.ok()).toBe(true);
+
+  await page.goto('/profile/index');
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('Некорректный ключ безопасности. Пожалуйста, войдите в систему снова!');
+  await dialog.getByRole('button', { name: 'Войти заново' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  expect((await page.context().cookies()).some((c) => c.name === 'token')).toBe(false);
+});
+
+test('a token the server does not know sends the visitor to login with the reason', async ({ page, context }) => {
+  await context.addCookies([{ name: 'token', value: 'f'.repeat(64), url: E2E_BASE_URL }]);
+  await page.goto('/billing/money');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fbilling%2Fmoney$/);
+  await expect(page.getByText('Некорректный ключ безопасности. Пожалуйста, войдите в систему снова!')).toBeVisible();
+});

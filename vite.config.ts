@@ -1,0 +1,64 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import { lingui } from '@lingui/vite-plugin';
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+// The API host is same-origin by default (the reference server serves the console);
+// set VITE_API_BASE_URL at build time to talk to another host.
+export default defineConfig({
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: 'src/routes',
+      generatedRouteTree: 'src/routeTree.gen.ts',
+    }),
+    react(),
+    // Lingui macros compile through Babel; only our own sources use them.
+    babel({ include: /[\\/](src|workers)[\\/].*\.[jt]sx?$/, plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    lingui(),
+    tailwindcss(),
+    VitePWA({
+      // Our own service worker (workers/sw.ts): precache plus, later, Background Sync drains.
+      strategies: 'injectManifest',
+      srcDir: 'workers',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: {
+        name: 'Parcel Console',
+        short_name: 'Parcels',
+        description: 'Delivery aggregator console for online shops',
+        lang: 'ru',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#1d4ed8',
+        icons: [
+          { src: 'pwa-192x192.png', sizes: '192x192', type: 'image/png' },
+          { src: 'pwa-512x512.png', sizes: '512x512', type: 'image/png' },
+          { src: 'maskable-icon-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        // mjs: maplibre's worker ships as .mjs and must be precached for the map to work offline.
+        globPatterns: ['**/*.{js,mjs,css,html,svg,png,ico,woff2}'],
+        maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+      },
+    }),
+  ],
+  server: { proxy: { '/v1': 'http://localhost:8080' } },
+  worker: { format: 'es' },
+  build: { target: 'es2022', sourcemap: true },
+  test: {
+    // Unit tests sit beside the code they prove; server tests run the real app in-process.
+    include: ['src/**/*.test.{ts,tsx}', 'workers/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/server/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 20_000,
+  },
+});

@@ -1,0 +1,18 @@
+/// <reference lib="webworker" />
+// The service worker: precaches the app shell so the console opens with the network off,
+// and answers every navigation with the cached index.html (the router takes it from there).
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+
+declare const self: ServiceWorkerGlobalScope;
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// API calls and the OpenAPI document are never answered from the shell cache.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/v1\//] }));
+
+// The update prompt asks the waiting worker to take over; until then the old version keeps serving.
+self.addEventListener('message', (event) => {
+  if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
+});

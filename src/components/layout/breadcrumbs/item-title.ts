@@ -11,14 +11,14 @@ async function providerName(key: string): Promise<string | undefined> {
 }
 
 export function useItemTitle(param: string, value: string): string {
-  const [title, setTitle] = useState(value);
+  const [resolved, setResolved] = useState<{ value: string; title: string } | null>(null);
   useEffect(() => {
-    if (param !== 'providerKey') return setTitle(value);
+    if (param !== 'providerKey') return;
     const controller = new AbortController();
     void resolveWithRetry(() => providerName(value), value, { signal: controller.signal }).then(
-      (name) => !controller.signal.aborted && setTitle(name),
+      (title) => !controller.signal.aborted && setResolved({ value, title }),
     );
     return () => controller.abort();
   }, [param, value]);
-  return title;
+  return resolved?.value === value ? resolved.title : value;
 }

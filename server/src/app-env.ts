@@ -1,0 +1,18 @@
+// Per-request values that middleware puts on the Hono context.
+import type { Lang } from './lib/texts';
+
+export type AuthUser = {
+  userId: number;
+  companyId: number;
+  roles: string[];
+  /** sha256 of the login token; null for a demo role token, which has no row to revoke. */
+  tokenHash: string | null;
+};
+
+export type AppEnv = {
+  Variables: {
+    tracingId: string;
+    lang: Lang;
+    auth: AuthUser;
+  };
+};

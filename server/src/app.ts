@@ -1,0 +1,66 @@
+// Builds the API (and, when given, the console's files) as a Hono app. Tests call createApp in-process
+// with their own database, clock and mailer; main.ts adds the real ones and listens.
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import type { AppEnv } from './app-env';
+import type { Db } from './db/open';
+import type { Deps, Mailer, RouteDeps, ServerConfig } from './deps';
+import { authMiddleware } from './middleware/auth';
+import { notFound, onError } from './middleware/errors';
+import { language } from './middleware/language';
+import { mountStaticConsole } from './middleware/static-console';
+import { TRACING_HEADER, tracing } from './middleware/tracing';
+import { validationHook } from './middleware/validation-hook';
+import { ApiFailure } from './lib/api-failure';
+import { ERROR_CODES } from '../../src/contract';
+import { mountApiDocument } from './routes/openapi-document';
+import { appConfigRoutes } from './routes/app-config';
+import { referenceListRoutes } from './routes/reference-lists';
+import { userPasswordRoutes } from './routes/user-password';
+import { userProfileRoutes } from './routes/user-profile';
+import { userSessionRoutes } from './routes/user-session';
+import { userSignupRoutes } from './routes/user-signup';
+
+export type CreateAppOptions = {
+  db: Db;
+  config: ServerConfig;
+  mailer?: Mailer;
+  now?: () => number;
+};
+
+const MAX_BODY_BYTES = 1024 * 1024;
+
+export function createApp(options: CreateAppOptions) {
+  const deps: Deps = { mailer: { send: () => {} }, now: Date.now, ...options };
+  const routeDeps: RouteDeps = { ...deps, auth: authMiddleware(deps) };
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+
+  app.use('*', tracing, language);
+  app.use('/v1/*', cors({
+    origin: '*',
+    allowHeaders: ['Authorization', 'Accept-Language', 'Content-Type', 'Idempotency-Key'],
+    allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    exposeHeaders: [TRACING_HEADER],
+    maxAge: 600,
+  }));
+  app.use('/v1/*', bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => { throw new ApiFailure(413, ERROR_CODES.validation, 'bodyTooLarge'); },
+  }));
+
+  app.route('/v1/app', appConfigRoutes(routeDeps));
+  app.route('/v1/app/user', userSessionRoutes(routeDeps));
+  app.route('/v1/app/user', userSignupRoutes(routeDeps));
+  app.route('/v1/app/user', userPasswordRoutes(routeDeps));
+  app.route('/v1/app/user', userProfileRoutes(routeDeps));
+  app.route('/v1', referenceListRoutes(routeDeps));
+  mountApiDocument(app);
+
+  const consoleServed = deps.config.staticDir ? mountStaticConsole(app, deps.config.staticDir) : false;
+  app.notFound(notFound);
+  app.onError(onError);
+  return Object.assign(app, { consoleServed });
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,8 @@
+// Migrations are versions: append a new file, never edit one that has shipped.
+// Version n is MIGRATIONS[n - 1]; PRAGMA user_version holds the last version applied.
+import { accounts } from './0001-accounts';
+import { referenceLists } from './0002-reference-lists';
+import { connections } from './0003-connections';
+import { syncAndIdempotency } from './0004-sync-and-idempotency';
+
+export const MIGRATIONS: readonly string[] = [accounts, referenceLists, connections, syncAndIdempotency];

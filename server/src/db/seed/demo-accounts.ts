@@ -1,0 +1,49 @@
+// The demo world's people: two companies, so company isolation can be seen and tested.
+// Company 1 has an admin and an operator; company 2 has its own admin. Password: DEMO_PASSWORD.
+import { ROLE_ADMIN, ROLE_ORDER_INFO } from '../../../../src/contract';
+import { DEMO_PASSWORD } from '../../deps';
+import { hashPassword } from '../../lib/password';
+import type { SeedArea } from './seed-area';
+
+type DemoCompany = {
+  name: string;
+  balanceMoney: number;
+  calculations: number;
+  users: Array<{ email: string; name: string; roles: string[] }>;
+};
+
+export const DEMO_COMPANIES: DemoCompany[] = [
+  {
+    name: 'ООО Демо Магазин', balanceMoney: 15000.5, calculations: 1200,
+    users: [
+      { email: 'admin@demo.local', name: 'Анна Админова', roles: [ROLE_ADMIN] },
+      { email: 'operator@demo.local', name: 'Олег Операторов', roles: [ROLE_ORDER_INFO] },
+    ],
+  },
+  {
+    name: 'ИП Другая Компания', balanceMoney: 2300, calculations: 150,
+    users: [{ email: 'other@demo.local', name: 'Ольга Другова', roles: [ROLE_ADMIN] }],
+  },
+];
+
+export const seedDemoAccounts: SeedArea = {
+  name: 'demo-accounts',
+  prepare: async (now) => {
+    const people = DEMO_COMPANIES.flatMap((c) => c.users);
+    // Hashed in parallel on libuv's pool: each user still gets a salt of their own.
+    const hashes = new Map(await Promise.all(people.map(async (u) => [u.email, await hashPassword(DEMO_PASSWORD)] as const)));
+    return (db) => {
+      const company = db.prepare(
+        'INSERT INTO companies (name, balance_money, calculations, created_at) VALUES (?, ?, ?, ?)',
+      );
+      const user = db.prepare(
+        `INSERT INTO users (company_id, email, name, roles, password_hash, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      );
+      for (const c of DEMO_COMPANIES) {
+        const companyId = company.run(c.name, c.balanceMoney, c.calculations, now).lastInsertRowid;
+        for (const u of c.users) user.run(companyId, u.email, u.name, JSON.stringify(u.roles), hashes.get(u.email), now, now);
+      }
+    };
+  },
+};

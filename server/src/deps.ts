@@ -1,0 +1,36 @@
+// What the app is built from: tests build it in-process with their own database, clock and mailer.
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from './app-env';
+import type { Db } from './db/open';
+
+export type ServerConfig = {
+  /** Demo mode: `<role>-token` logins and confirmation codes in the log. */
+  demo: boolean;
+  /** The built console to serve, or null for the API alone. */
+  staticDir: string | null;
+};
+
+/** What a real deployment would email; the demo mailer logs it, tests capture it. */
+export type OutgoingMail =
+  | { kind: 'signup-code'; to: string; code: string }
+  | { kind: 'password-reset'; to: string; token: string; link: string };
+
+export type Mailer = { send: (mail: OutgoingMail) => void };
+
+export type Deps = {
+  db: Db;
+  config: ServerConfig;
+  mailer: Mailer;
+  /** Unix milliseconds; tests move it to expire tokens and codes. */
+  now: () => number;
+};
+
+/** Demo logins: the role switch maps `<role>-token` to these users (spec section 4). */
+export const DEMO_ROLE_USERS: Readonly<Record<string, string>> = {
+  admin: 'admin@demo.local',
+  'api.order.info': 'operator@demo.local',
+};
+export const DEMO_PASSWORD = 'demo12345';
+
+/** What route factories get: the app's deps plus the one auth middleware built from them. */
+export type RouteDeps = Deps & { auth: MiddlewareHandler<AppEnv> };

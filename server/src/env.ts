@@ -1,0 +1,15 @@
+// Reads the server's environment (README "Configuration"): PORT, DATA_DIR, DEMO, STATIC_DIR.
+import { resolve } from 'node:path';
+
+export type Env = { port: number; dataDir: string; demo: boolean; staticDir: string };
+
+export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  return {
+    port,
+    dataDir: resolve(env.DATA_DIR || './data'),
+    demo: (env.DEMO ?? '1') !== '0',
+    staticDir: resolve(env.STATIC_DIR || './dist'),
+  };
+}

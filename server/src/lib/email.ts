@@ -1,0 +1,10 @@
+// The spec's email rule (section 5): letters, digits, dot, dash, underscore and Cyrillic, then @ and a
+// domain with dots. Same pattern as the console's form check (src/features/auth/lib/validation.ts).
+const EMAIL_PATTERN = /^[\w.\-а-яё]+@[\w\-а-яё]+(\.[\w\-а-яё]+)+$/i;
+const EMAIL_MAX_LENGTH = 254;
+
+/** Trimmed and lower-cased: how emails are compared and stored. */
+export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+
+export const isValidEmail = (email: string): boolean =>
+  email.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(email);

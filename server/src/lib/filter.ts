@@ -1,0 +1,74 @@
+// The list filter syntax of API-NOTES: `city=Москва;providerKey=cdek;availableOperation=[2,3]`.
+// Conditions joined by ';', operators = > < % (% = contains), arrays only with =, no trailing ';'.
+// A malformed filter answers 040010, a field the list does not offer answers 040011.
+import { ERROR_CODES } from '../../../src/contract';
+import { ApiFailure } from './api-failure';
+
+export type FilterOp = '=' | '>' | '<' | '%';
+export type FieldType = 'string' | 'number' | 'bool';
+/** column null: the field is accepted and ignored (e.g. `full`, which only asks for what we always send). */
+export type FilterField = { column: string | null; type: FieldType };
+export type FilterFields = Record<string, FilterField>;
+export type Condition = { field: string; op: FilterOp; values: Array<string | number> };
+
+const CONDITION = /^([A-Za-z][A-Za-z0-9_]*)([=<>%])(.+)$/;
+
+const invalid = () =>
+  new ApiFailure(400, ERROR_CODES.invalidFilter, 'invalidFilter', { description: 'invalidFilterDescription' });
+
+function convert(raw: string, type: FieldType): string | number {
+  const value = raw.trim();
+  if (type === 'string') return value;
+  if (type === 'bool') {
+    if (value === '1' || value === 'true') return 1;
+    if (value === '0' || value === 'false') return 0;
+    throw invalid();
+  }
+  const n = Number(value);
+  if (value === '' || !Number.isFinite(n)) throw invalid();
+  return n;
+}
+
+export function parseFilter(filter: string | undefined, fields: FilterFields): Condition[] {
+  if (filter === undefined || filter.trim() === '') return [];
+  return filter.split(';').map((part) => {
+    const match = CONDITION.exec(part.trim());
+    if (!match) throw invalid();
+    const [, field = '', op, rawValue = ''] = match as unknown as [string, string, FilterOp, string];
+    const spec = fields[field];
+    if (!spec) {
+      throw new ApiFailure(400, ERROR_CODES.fieldNotFilterable, 'fieldNotFilterable', {
+        description: 'fieldNotFilterableDescription',
+        descriptionParams: { field, allowed: Object.keys(fields).join(', ') },
+      });
+    }
+    const isArray = rawValue.startsWith('[');
+    if (isArray && (op !== '=' || !rawValue.endsWith(']'))) throw invalid();
+    if (op === '%' && spec.type !== 'string') throw invalid();
+    if ((op === '>' || op === '<') && spec.type === 'bool') throw invalid();
+    const rawValues = isArray ? rawValue.slice(1, -1).split(',') : [rawValue];
+    if (rawValues.some((v) => v.trim() === '')) throw invalid();
+    return { field, op, values: rawValues.map((v) => convert(v, spec.type)) };
+  });
+}
+
+export type SqlWhere = { sql: string; params: Array<string | number> };
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
+
+/** AND of the conditions as SQL over the fields' columns; ignored fields add nothing. */
+export function filterToSql(conditions: Condition[], fields: FilterFields): SqlWhere[] {
+  const parts: SqlWhere[] = [];
+  for (const { field, op, values } of conditions) {
+    const column = fields[field]?.column;
+    if (!column) continue;
+    if (values.length > 1) {
+      parts.push({ sql: `${column} IN (${values.map(() => '?').join(', ')})`, params: values });
+    } else if (op === '%') {
+      parts.push({ sql: `${column} LIKE ? ESCAPE '\\'`, params: [`%${escapeLike(String(values[0]))}%`] });
+    } else {
+      parts.push({ sql: `${column} ${op} ?`, params: values });
+    }
+  }
+  return parts;
+}

@@ -1,0 +1,55 @@
+// Every text the server says to a person, in both languages, in one table. {name} marks a parameter.
+export type Lang = 'ru' | 'en';
+
+export const TEXTS = {
+  invalidSecurityKey: {
+    ru: 'Некорректный ключ безопасности. Пожалуйста, войдите в систему снова!',
+    en: 'Verification failed, please Login again.',
+  },
+  wrongCredentials: { ru: 'Неверный логин или пароль', en: 'Wrong username or password' },
+  alreadyExists: { ru: 'Уже существует', en: 'Already exists' },
+  invalidLink: { ru: 'Некорректная ссылка', en: 'Invalid link' },
+  incorrectEmail: { ru: 'Неправильный email', en: 'Incorrect email' },
+  passwordLength: {
+    ru: 'Пароль должен быть не менее {min} и не более {max} символов!',
+    en: 'Password must be from {min} to {max} characters long!',
+  },
+  textTooShort: { ru: 'Длина текста должна быть не менее {min}', en: 'The text must be at least {min} long' },
+  textTooLong: { ru: 'Длина текста должна быть не более {max}', en: 'The text must be at most {max} long' },
+  numberTooSmall: { ru: 'Значение должно быть не меньше {min}', en: 'The value must be at least {min}' },
+  numberTooBig: { ru: 'Значение должно быть не больше {max}', en: 'The value must be at most {max}' },
+  required: { ru: 'Введите значение', en: 'Please enter value' },
+  invalidValue: { ru: 'Некорректное значение', en: 'Invalid value' },
+  invalidOfferTime: {
+    ru: 'Время принятия оферты должно быть текущим временем в секундах',
+    en: 'The offer acceptance time must be the current unix time in seconds',
+  },
+  validationFailed: { ru: 'Некорректные данные запроса', en: 'Invalid request data' },
+  malformedJson: { ru: 'Тело запроса не является корректным JSON', en: 'The request body is not valid JSON' },
+  unsupportedMediaType: {
+    ru: 'Тело запроса должно быть в формате application/json',
+    en: 'The request body must be application/json',
+  },
+  bodyTooLarge: { ru: 'Слишком большой запрос', en: 'Request body too large' },
+  invalidFilter: { ru: 'Некорректный фильтр', en: 'Invalid filter' },
+  invalidFilterDescription: {
+    ru: 'Формат: поле=значение;поле2>значение, операторы = > < %, массивы только с =: поле=[1,2]',
+    en: 'Format: field=value;field2>value, operators = > < %, arrays only with =: field=[1,2]',
+  },
+  fieldNotFilterable: { ru: 'Поле нельзя использовать в фильтре', en: 'Field is not filterable' },
+  fieldNotFilterableDescription: {
+    ru: 'Поле «{field}» нельзя фильтровать. Доступны: {allowed}',
+    en: 'Field "{field}" is not filterable. Allowed: {allowed}',
+  },
+  forbidden: { ru: 'Доступ запрещён', en: 'Access denied' },
+  notFound: { ru: 'Не найдено', en: 'Not found' },
+  internal: { ru: 'Внутренняя ошибка сервера', en: 'Internal server error' },
+} as const satisfies Record<string, Record<Lang, string>>;
+
+export type TextKey = keyof typeof TEXTS;
+export type TextParams = Record<string, string | number>;
+
+export function text(key: TextKey, lang: Lang, params?: TextParams): string {
+  const template: string = TEXTS[key][lang];
+  return params ? template.replace(/\{(\w+)\}/g, (m, name: string) => String(params[name] ?? m)) : template;
+}

@@ -1,0 +1,41 @@
+// Starts the reference server: env, database (migrated and seeded once), the app, the port.
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { openDb } from './db/open';
+import { seed } from './db/seed/index';
+import { DEMO_COMPANIES } from './db/seed/demo-accounts';
+import { DEMO_PASSWORD } from './deps';
+import { demoMailer, silentMailer } from './demo-mailer';
+import { readEnv } from './env';
+
+const env = readEnv();
+const db = openDb(join(env.dataDir, 'parcel.sqlite'));
+const report = await seed(db);
+console.log(
+  report.seeded.length
+    ? `Seeded ${report.seeded.join(', ')} in ${report.ms} ms`
+    : `Database ready (already seeded: ${report.skipped.join(', ')})`,
+);
+
+const app = createApp({
+  db,
+  config: { demo: env.demo, staticDir: env.staticDir },
+  mailer: env.demo ? demoMailer(env.dataDir) : silentMailer,
+});
+if (!app.consoleServed) {
+  console.log(`No built console in ${env.staticDir} (index.html missing): serving the API only. Run npm run build.`);
+}
+
+const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
+  console.log(`Parcel Console: http://localhost:${info.port}`);
+  console.log(`Demo logins (password ${DEMO_PASSWORD}):`);
+  for (const company of DEMO_COMPANIES) {
+    for (const user of company.users) console.log(`  ${user.email}  ${user.roles.join(', ')}  (${company.name})`);
+  }
+  if (env.demo) console.log('Demo mode: role tokens admin-token and api.order.info-token are accepted.');
+});
+
+const shutdown = () => server.close(() => { db.close(); process.exit(0); });
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,43 @@
+// Resolves the token of a non-public call to its user and company, or answers 040101 (HTTP 401).
+// The raw token is the Authorization header (spec section 7); "Bearer <token>" is accepted too.
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv, AuthUser } from '../app-env';
+import { DEMO_ROLE_USERS, type Deps } from '../deps';
+import { fail } from '../lib/api-failure';
+import { sha256 } from '../lib/secrets';
+import { tokensRepo } from '../db/repos/tokens';
+import { parseRoles, usersRepo } from '../db/repos/users';
+
+const DEMO_TOKEN_SUFFIX = '-token';
+
+export function readToken(header: string | undefined): string | null {
+  const value = header?.trim().replace(/^Bearer\s+/i, '').trim();
+  return value ? value : null;
+}
+
+export function authMiddleware(deps: Deps): MiddlewareHandler<AppEnv> {
+  const tokens = tokensRepo(deps.db);
+  const users = usersRepo(deps.db);
+
+  const demoUser = (token: string): AuthUser | null => {
+    if (!deps.config.demo || !token.endsWith(DEMO_TOKEN_SUFFIX)) return null;
+    const email = DEMO_ROLE_USERS[token.slice(0, -DEMO_TOKEN_SUFFIX.length)];
+    const user = email ? users.byEmail(email) : undefined;
+    return user ? { userId: user.id, companyId: user.company_id, roles: parseRoles(user), tokenHash: null } : null;
+  };
+
+  return async (c, next) => {
+    const token = readToken(c.req.header('Authorization'));
+    if (!token) throw fail.unauthorized();
+    const demo = demoUser(token);
+    if (demo) {
+      c.set('auth', demo);
+      return next();
+    }
+    const tokenHash = sha256(token);
+    const owner = tokens.owner(tokenHash, deps.now());
+    if (!owner) throw fail.unauthorized();
+    c.set('auth', { userId: owner.user_id, companyId: owner.company_id, roles: JSON.parse(owner.roles), tokenHash });
+    await next();
+  };
+}

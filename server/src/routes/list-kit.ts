@@ -1,0 +1,68 @@
+// One way to define a list call: {total, items}, page (from 1) and limit (default 100, max 1000),
+// the filter syntax, and a documented route. Orders, points, shops... reuse it with their own scope.
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import type { Context, MiddlewareHandler } from 'hono';
+import { z } from 'zod';
+import { listEnvelope, listQuery } from '../../../src/contract';
+import type { AppEnv } from '../app-env';
+import { filterToSql, parseFilter, type Condition, type FilterFields, type SqlWhere } from '../lib/filter';
+import type { PageRequest } from '../db/page-query';
+import { errorAnswers, guard, jsonAnswer } from './route-kit';
+
+type Query = z.infer<typeof listQuery>;
+
+export type ListSpec<Item extends z.ZodType, Extra extends z.ZodRawShape> = {
+  path: string;
+  summary: string;
+  tags: string[];
+  item: Item;
+  fields: FilterFields;
+  /** Query parameters beyond page, limit and filter. */
+  extraQuery?: Extra;
+  roles?: string[];
+  load: (
+    c: Context<AppEnv>,
+    where: SqlWhere[],
+    paging: PageRequest,
+    query: Query & z.infer<z.ZodObject<Extra>>,
+    conditions: Condition[],
+  ) => { total: number; items: z.infer<Item>[] };
+};
+
+export function addListRoute<Item extends z.ZodType, Extra extends z.ZodRawShape = Record<never, never>>(
+  router: OpenAPIHono<AppEnv>,
+  auth: MiddlewareHandler<AppEnv>,
+  spec: ListSpec<Item, Extra>,
+): void {
+  const query = listQuery.extend(spec.extraQuery ?? ({} as Extra));
+  const route = createRoute({
+    method: 'get', path: spec.path, tags: spec.tags, summary: spec.summary,
+    ...guard(auth, ...(spec.roles ?? [])),
+    request: { query },
+    responses: {
+      200: jsonAnswer(listEnvelope(spec.item), 'One page: {total, items}'),
+      400: errorAnswers[400], 401: errorAnswers[401], 403: errorAnswers[403],
+    },
+  });
+  router.openapi(route, (c) => {
+    const q = c.req.valid('query') as Query & z.infer<z.ZodObject<Extra>>;
+    const conditions = parseFilter(q.filter, spec.fields);
+    const result = spec.load(c, filterToSql(conditions, spec.fields), { page: q.page, limit: q.limit }, q, conditions);
+    return c.json(result, 200);
+  });
+}
+
+/** Paging and `=` filtering over a small list held in memory (statuses): same answers as SQL lists. */
+export function pageArray<T extends Record<string, unknown>>(all: T[], conditions: Condition[], paging: PageRequest) {
+  const kept = all.filter((item) =>
+    conditions.every(({ field, op, values }) => {
+      const v = item[field];
+      if (op === '%') return String(v).toLowerCase().includes(String(values[0]).toLowerCase());
+      if (op === '>') return Number(v) > Number(values[0]);
+      if (op === '<') return Number(v) < Number(values[0]);
+      return values.some((x) => String(x) === String(v));
+    }),
+  );
+  const start = (paging.page - 1) * paging.limit;
+  return { total: kept.length, items: kept.slice(start, start + paging.limit) };
+}

@@ -1,0 +1,63 @@
+// Password recovery by emailed link (valid 1 h, single use). Recovery answers the same for known and
+// unknown emails; a reset signs out every other session of the user and logs this one in.
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { recoverRequest, resetRequest, tokenResponse } from '../../../src/contract';
+import type { RouteDeps } from '../deps';
+import { fail } from '../lib/api-failure';
+import { checkedEmail, checkPassword } from '../lib/credentials-check';
+import { hashPassword } from '../lib/password';
+import { passwordResetsRepo } from '../db/repos/password-resets';
+import { tokensRepo } from '../db/repos/tokens';
+import { usersRepo } from '../db/repos/users';
+import { createRouter, errorAnswers, jsonAnswer, jsonBody } from './route-kit';
+
+const tags = ['user'];
+
+const recover = createRoute({
+  method: 'post', path: '/password/recover', tags, summary: 'Email a reset link if the account exists',
+  request: { body: jsonBody(recoverRequest) },
+  responses: { 200: jsonAnswer(z.object({}), 'Always, for a well-formed email'), 400: errorAnswers[400] },
+});
+const reset = createRoute({
+  method: 'post', path: '/password/reset', tags, summary: 'Set a new password with a reset link token',
+  request: { body: jsonBody(resetRequest) },
+  responses: { 200: jsonAnswer(tokenResponse, 'Login token'), 400: errorAnswers[400] },
+});
+
+export function userPasswordRoutes(deps: RouteDeps) {
+  const { db, mailer, now } = deps;
+  const users = usersRepo(db);
+  const resets = passwordResetsRepo(db);
+  const tokens = tokensRepo(db);
+  const r = createRouter();
+
+  r.openapi(recover, (c) => {
+    const email = checkedEmail(c.req.valid('json').email);
+    const user = users.byEmail(email);
+    if (user) {
+      const token = resets.create(user.id, now());
+      mailer.send({ kind: 'password-reset', to: email, token, link: `/password/reset?token=${token}` });
+    }
+    return c.json({}, 200);
+  });
+
+  r.openapi(reset, async (c) => {
+    const body = c.req.valid('json');
+    // Checked before the link is spent, so a too-short password does not burn it.
+    checkPassword(body.password);
+    const passwordHash = await hashPassword(body.password);
+    const token = db.transaction(() => {
+      const at = now();
+      const userId = resets.consume(body.token.trim(), at);
+      if (userId === null) return null;
+      users.setPasswordHash(userId, passwordHash, at);
+      tokens.revokeAllOf(userId);
+      return tokens.issue(userId, at);
+    })();
+    if (!token) throw fail.badRequest('invalidLink', 'token');
+    return c.json({ token }, 200);
+  });
+
+  return r;
+}

@@ -1,0 +1,62 @@
+// Login, logout and user info (spec section 7). Login answers the same for an unknown email and a wrong
+// password, and takes as long, so emails cannot be probed.
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { loginRequest, tokenResponse, userInfo } from '../../../src/contract';
+import type { RouteDeps } from '../deps';
+import { fail } from '../lib/api-failure';
+import { normalizeEmail } from '../lib/email';
+import { dummyPasswordHash, verifyPassword } from '../lib/password';
+import { sha256 } from '../lib/secrets';
+import { readToken } from '../middleware/auth';
+import { tokensRepo } from '../db/repos/tokens';
+import { toUserInfo, usersRepo } from '../db/repos/users';
+import { createRouter, errorAnswers, guard, jsonAnswer, jsonBody } from './route-kit';
+
+const tags = ['user'];
+
+const login = createRoute({
+  method: 'post', path: '/login', tags, summary: 'Log in with email and password; answers a 7-day token',
+  request: { body: jsonBody(loginRequest) },
+  responses: { 200: jsonAnswer(tokenResponse, 'Login token'), 400: errorAnswers[400] },
+});
+
+export function userSessionRoutes(deps: RouteDeps) {
+  const users = usersRepo(deps.db);
+  const tokens = tokensRepo(deps.db);
+  const r = createRouter();
+
+  r.openapi(login, async (c) => {
+    const { username, password } = c.req.valid('json');
+    const user = users.byEmail(normalizeEmail(username));
+    const matches = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()));
+    if (!user || !matches) throw fail.badRequest('wrongCredentials');
+    return c.json({ token: tokens.issue(user.id, deps.now()) }, 200);
+  });
+
+  const info = createRoute({
+    method: 'get', path: '/info', tags, summary: 'The signed-in user with the users of the same company',
+    ...guard(deps.auth),
+    responses: { 200: jsonAnswer(userInfo, 'User info'), 401: errorAnswers[401] },
+  });
+  r.openapi(info, (c) => {
+    const { userId, companyId } = c.get('auth');
+    const row = users.byId(userId);
+    if (!row) throw fail.unauthorized();
+    return c.json(toUserInfo(row, users.companyUsers(companyId)), 200);
+  });
+
+  // Idempotent and open: a token that is already dead (expired, revoked) has nothing left to end, and
+  // answering 040101 here would ask a user who is logging out to log in again.
+  const logout = createRoute({
+    method: 'post', path: '/logout', tags, summary: 'Revoke the token of this call (any token: always {})',
+    responses: { 200: jsonAnswer(z.object({}), 'Revoked, or nothing to revoke') },
+  });
+  r.openapi(logout, (c) => {
+    const token = readToken(c.req.header('Authorization'));
+    if (token) tokens.revoke(sha256(token));
+    return c.json({}, 200);
+  });
+
+  return r;
+}

@@ -1,0 +1,34 @@
+// The document is generated from the route definitions; this checks nothing is mounted outside it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_DOCUMENT_PATH } from '../../server/src/routes/openapi-document';
+import { createTestApp, type TestApp } from './test-app';
+
+let t: TestApp;
+beforeAll(async () => void (t = await createTestApp()));
+afterAll(() => t.close());
+
+describe('OpenAPI document', () => {
+  it('describes every mounted /v1 route with its method', async () => {
+    const res = await t.call('GET', API_DOCUMENT_PATH);
+    expect(res.status).toBe(200);
+    const paths = res.body.paths as Record<string, Record<string, unknown>>;
+    // app.routes has one entry per handler of a route (auth, validators, handler): keep each route once.
+    const keys = new Set(
+      t.app.routes
+        .filter((r) => r.method !== 'ALL' && r.path.startsWith('/v1/') && r.path !== API_DOCUMENT_PATH)
+        .map((r) => `${r.method.toLowerCase()} ${r.path.replace(/:(\w+)/g, '{$1}')}`),
+    );
+    const mounted = [...keys].map((k) => ({ method: k.split(' ')[0]!, path: k.split(' ')[1]! }));
+    expect(mounted.length).toBeGreaterThan(15);
+    for (const { method, path } of mounted) expect(paths[path]?.[method], `${method} ${path}`).toBeDefined();
+    const documented = Object.entries(paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m} ${path}`));
+    expect(documented.sort()).toEqual(mounted.map((r) => `${r.method} ${r.path}`).sort());
+  });
+
+  it('marks the calls that need a token and leaves the public ones open', async () => {
+    const { paths } = (await t.call('GET', API_DOCUMENT_PATH)).body;
+    expect(paths['/v1/app/user/info'].get.security).toEqual([{ token: [] }]);
+    expect(paths['/v1/app/user/login'].post.security).toBeUndefined();
+    expect(paths['/v1/app/config'].get.security).toBeUndefined();
+  });
+});

@@ -1,0 +1,76 @@
+// Builds the server in-process for a test file: a fresh seeded SQLite file, a clock the test can move,
+// and a mailer that keeps what would have been emailed (confirmation codes, reset links).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp } from '../../server/src/app';
+import { openDb } from '../../server/src/db/open';
+import { seed } from '../../server/src/db/seed/index';
+import { DEMO_PASSWORD, type OutgoingMail } from '../../server/src/deps';
+
+export { DEMO_PASSWORD };
+export const ADMIN = 'admin@demo.local';
+export const OPERATOR = 'operator@demo.local';
+export const OTHER = 'other@demo.local';
+
+type CallOptions = {
+  token?: string;
+  body?: unknown;
+  /** Sent as is, with Content-Type application/json unless headers say otherwise. */
+  rawBody?: string;
+  lang?: string;
+  headers?: Record<string, string>;
+};
+
+export type CallResult = { status: number; body: any; headers: Headers };
+
+export async function createTestApp(options: { demo?: boolean } = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'parcel-server-test-'));
+  const db = openDb(join(dir, 'parcel.sqlite'));
+  const seedReport = await seed(db);
+  const mails: OutgoingMail[] = [];
+  let clock = Date.now();
+  const app = createApp({
+    db,
+    config: { demo: options.demo ?? true, staticDir: null },
+    mailer: { send: (mail) => void mails.push(mail) },
+    now: () => clock,
+  });
+
+  async function call(method: string, path: string, o: CallOptions = {}): Promise<CallResult> {
+    const headers: Record<string, string> = { ...(o.lang ? { 'Accept-Language': o.lang } : {}) };
+    if (o.token !== undefined) headers.Authorization = o.token;
+    let body: string | undefined;
+    if (o.rawBody !== undefined || o.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = o.rawBody ?? JSON.stringify(o.body);
+    }
+    const res = await app.request(path, { method, headers: { ...headers, ...o.headers }, body });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: res.status, body: parsed, headers: res.headers };
+  }
+
+  async function login(username: string, password = DEMO_PASSWORD): Promise<string> {
+    const res = await call('POST', '/v1/app/user/login', { body: { username, password } });
+    if (res.status !== 200) throw new Error(`login ${username} failed: ${JSON.stringify(res.body)}`);
+    return res.body.token as string;
+  }
+
+  return {
+    app, db, mails, call, login, seedReport,
+    advance: (ms: number) => void (clock += ms),
+    now: () => clock,
+    close: () => {
+      db.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 // The service worker: precaches the app shell so the console opens with the network off,
 // and answers every navigation with the cached index.html (the router takes it from there).
+import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 
@@ -8,6 +9,9 @@ declare const self: ServiceWorkerGlobalScope;
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+// The first install takes the open page at once, so one online visit is enough to work offline.
+// Updates still wait for the prompt: they activate only after SKIP_WAITING or when every tab is closed.
+clientsClaim();
 
 // API calls and the OpenAPI document are never answered from the shell cache.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/v1\//] }));

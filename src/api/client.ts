@@ -19,7 +19,8 @@ export type RequestOptions = {
   body?: unknown;
   query?: Record<string, string | number | undefined>;
   headers?: Record<string, string>;
-  /** No toast: for background work whose failure the screen shows in its own way. */
+  /** No toast and no 040101 dialog: for calls whose caller handles every failure itself (the session
+   *  loader sends a rejected user-info load to the login page; a dialog on top of it would ask twice). */
   quiet?: boolean;
 };
 
@@ -35,10 +36,11 @@ function authHeaders(extra?: Record<string, string>): Record<string, string> {
 }
 
 function report(error: ApiError, quiet: boolean | undefined): ApiError {
+  if (quiet) return error;
   if (isInvalidSecurityKey(error.body)) apiEvents.relogin();
-  else if (!quiet && error.kind === 'api') {
+  else if (error.kind === 'api') {
     apiEvents.toast({ text: apiErrorText(error.body, i18n._(msg`Unknown error`)), durationMs: API_ERROR_TOAST_MS });
-  } else if (!quiet) {
+  } else {
     apiEvents.toast({ text: httpErrorText(error.body, error.message), durationMs: HTTP_ERROR_TOAST_MS });
   }
   return error;

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, OPERATOR } from './support/env';
-import { login } from './support/session';
+import { login, toast } from './support/session';
 
 const sidebar = (page: import('@playwright/test').Page) => page.getByRole('complementary');
 
@@ -37,14 +37,14 @@ test('the language switch confirms, renames the page and is remembered', async (
   await expect(page).toHaveTitle('Главная - Parcel Console');
   await page.getByRole('button', { name: 'Язык' }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();
-  await expect(page.getByText('Switch Language Success')).toBeVisible();
+  await expect(toast(page, 'Switch Language Success')).toBeVisible();
   await expect(page).toHaveTitle('Dashboard - Parcel Console');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.reload();
   await expect(page).toHaveTitle('Dashboard - Parcel Console');
   await expect(sidebar(page).getByRole('link', { name: 'Orders' })).toBeVisible();
   // The notice lasts 2 s.
-  await expect(page.getByText('Switch Language Success')).toBeHidden({ timeout: 4000 });
+  await expect(toast(page, 'Switch Language Success')).toBeHidden({ timeout: 4000 });
 });
 
 test('the breadcrumbs name a provider by its title', async ({ page }) => {

@@ -27,6 +27,7 @@ export function Toaster() {
       {items.map((n) => (
         <Toast.Root
           key={n.id}
+          data-slot="toast"
           duration={n.durationMs}
           onOpenChange={(open) => !open && remove(n.id)}
           data-tone={n.tone}

@@ -30,3 +30,6 @@ export async function tokenOf(page: Page): Promise<string> {
   if (!cookie) throw new Error('no token cookie');
   return cookie.value;
 }
+
+/** A toast with this text (Radix also repeats it in a live region for screen readers; this is the visible one). */
+export const toast = (page: Page, text: string) => page.locator('[data-slot="toast"]', { hasText: text });

@@ -1,26 +1,15 @@
 // What the API client tells the UI without importing it: error toasts and the "log in again" prompt.
-type ToastEvent = { text: string; durationMs: number };
+// Buffered, because the overlays that show them load after the first render.
+import { createChannel } from '../lib/event-channel';
 
-type Listeners = {
-  toast: Set<(e: ToastEvent) => void>;
-  relogin: Set<() => void>;
-};
+export type ToastEvent = { text: string; durationMs: number };
 
-const listeners: Listeners = { toast: new Set(), relogin: new Set() };
+const toasts = createChannel<ToastEvent>();
+const relogins = createChannel<void>(1);
 
 export const apiEvents = {
-  onToast(fn: (e: ToastEvent) => void) {
-    listeners.toast.add(fn);
-    return () => void listeners.toast.delete(fn);
-  },
-  onRelogin(fn: () => void) {
-    listeners.relogin.add(fn);
-    return () => void listeners.relogin.delete(fn);
-  },
-  toast(e: ToastEvent) {
-    listeners.toast.forEach((fn) => fn(e));
-  },
-  relogin() {
-    listeners.relogin.forEach((fn) => fn());
-  },
+  onToast: toasts.subscribe,
+  onRelogin: relogins.subscribe,
+  toast: toasts.emit,
+  relogin: () => relogins.emit(),
 };

@@ -1,15 +1,14 @@
 // The top of the console: language, router, and the overlays that live above every page.
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { RouterProvider } from '@tanstack/react-router';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
-import { Toaster } from '../components/ui/toaster';
-import { ReloginDialog } from './relogin-dialog';
-import { UpdatePrompt } from './update-prompt';
 import { router } from './router';
 import { sessionEvents } from '../features/session/session-events';
 import { apiEvents } from '../api/api-events';
 import { HTTP_ERROR_TOAST_MS } from '../api/response-rules';
+
+const Overlays = lazy(() => import('./overlays').then((m) => ({ default: m.Overlays })));
 
 export function App() {
   useEffect(() => {
@@ -24,9 +23,9 @@ export function App() {
   return (
     <I18nProvider i18n={i18n}>
       <RouterProvider router={router} />
-      <Toaster />
-      <ReloginDialog />
-      <UpdatePrompt />
+      <Suspense fallback={null}>
+        <Overlays />
+      </Suspense>
     </I18nProvider>
   );
 }

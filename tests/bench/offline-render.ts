@@ -4,6 +4,16 @@ import { chromium } from '@playwright/test';
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
+// A string, not a function: tsx compiles functions with esbuild's __name helper, which the page lacks.
+const UNTIL_SHELL_RENDERED = `new Promise((resolve) => {
+  const check = () => {
+    const mark = performance.getEntriesByName('app-rendered')[0];
+    if (mark && document.querySelector('aside nav a')) resolve(performance.now());
+    else requestAnimationFrame(check);
+  };
+  check();
+})`;
+
 export async function measureOfflineRender(baseUrl: string, runs = 15): Promise<number[]> {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
@@ -15,29 +25,14 @@ export async function measureOfflineRender(baseUrl: string, runs = 15): Promise<
     await context.addCookies([{ name: 'token', value: token, url: baseUrl }]);
     const page = await context.newPage();
     await page.goto(`${baseUrl}/dashboard`);
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) {
-        await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
-      }
-    });
+    await page.evaluate(`navigator.serviceWorker.ready.then(() => navigator.serviceWorker.controller ||
+      new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true })))`);
     await page.waitForLoadState('networkidle');
     await context.setOffline(true);
     const times: number[] = [];
     for (let i = 0; i < runs; i++) {
       await page.reload();
-      const t = await page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            const check = () => {
-              const mark = performance.getEntriesByName('app-rendered')[0];
-              const shell = document.querySelector('aside nav a');
-              if (mark && shell) resolve(performance.now());
-              else requestAnimationFrame(check);
-            };
-            check();
-          }),
-      );
+      const t = await page.evaluate<number>(UNTIL_SHELL_RENDERED);
       times.push(t);
     }
     return times;

@@ -1,6 +1,6 @@
 // `npm run bench`: prints the figures the issues set targets for. Run after `vite build`.
 import { measureEntrySize } from './entry-size';
-import { startBenchServer } from './bench-server';
+import { startOwnServer } from '../support/own-server';
 import { measureOfflineRender } from './offline-render';
 import { median, percentile } from './stats';
 
@@ -10,7 +10,7 @@ const entry = measureEntrySize('dist');
 row('entry JS (gzip, script + modulepreloads)', `${entry.gzipKb.toFixed(1)} kB`, '< 150 kB');
 row('entry JS (raw)', `${entry.rawKb.toFixed(1)} kB`, '-');
 
-const server = await startBenchServer();
+const server = await startOwnServer(8282);
 try {
   const times = await measureOfflineRender(server.url);
   row('offline first render, median (ms)', median(times).toFixed(0), '< 1000');

@@ -1,0 +1,38 @@
+// Starts a reference server of its own (port, data directory, built console) for a benchmark or for an
+// end-to-end test that must change what is deployed without disturbing the shared test server.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export type OwnServer = { url: string; dataDir: string; stop: () => void };
+
+const ROOT = resolve(import.meta.dirname, '../..');
+
+export async function startOwnServer(port: number, staticDir = join(ROOT, 'dist')): Promise<OwnServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'parcel-own-server-'));
+  const child: ChildProcess = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['server/src/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO: '1', STATIC_DIR: staticDir },
+    stdio: 'ignore',
+  });
+  const url = `http://localhost:${port}`;
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/v1/app/config`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`server on ${port} did not start`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return {
+    url,
+    dataDir,
+    stop: () => {
+      child.kill();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -18,7 +18,10 @@ export async function login(page: Page, email: string): Promise<void> {
 
 export async function acceptOfferIfShown(page: Page): Promise<void> {
   const dialog = page.getByRole('alertdialog');
-  await page.waitForLoadState('networkidle');
+  // The layout renders the offer dialog before the page's lazy heading, so once the heading shows, the
+  // dialog is either there or not coming (waiting for network idle raced with the render). CSS, not a
+  // role: an open dialog hides the page from the accessibility tree.
+  await expect(page.locator('main h1')).toBeVisible();
   if (await dialog.isVisible()) {
     await dialog.getByRole('button').click();
     await expect(dialog).toBeHidden();

@@ -20,3 +20,14 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denyl
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
+
+// Background Sync (where the browser has it): queued changes were made while offline; now the network
+// is back. The page's sync worker does the sending, so wake the open pages rather than send from here.
+type SyncEvent = ExtendableEvent & { tag: string };
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag !== 'outbox') return;
+  sync.waitUntil(
+    self.clients.matchAll({ type: 'window' }).then((pages) => pages.forEach((page) => page.postMessage({ type: 'drain-outbox' }))),
+  );
+});

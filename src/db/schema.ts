@@ -1,7 +1,12 @@
 // The local store: one Dexie database per device, wiped on logout (so one user's data never
 // reaches the next). Tables are documented here; every schema change is a new version.
+//
+// Synced collections hold the SERVER's state only. What the user changed and the server has not yet
+// accepted lives in `outbox`, and screens lay it over the server rows (src/sync/overlay). So a pull
+// never overwrites a pending change, and a rejected change disappears by itself, with nothing to undo.
 import Dexie, { type EntityTable } from 'dexie';
-import type { UserInfo, UserStats } from '../contract';
+import type { SyncCollection, UserInfo, UserStats } from '../contract';
+import type { OutboxEntry } from './outbox-entry';
 
 export type ReferenceListName =
   | 'providers' | 'allProviders' | 'platforms' | 'connectSchemas' | 'statuses' | 'tariffs';
@@ -15,10 +20,56 @@ export type ReferenceListRow = { name: ReferenceListName; items: unknown[]; sync
 /** The user's stats (dashboard figures), kept for offline reading. */
 export type StatsRow = { key: 'current'; stats: UserStats; syncedAt: number };
 
+/** A row as the sync cursor delivers it: the API item, which always has an id and a version. */
+export type SyncedRow = { id: string; version: number } & Record<string, unknown>;
+
+/** Where the pull of a collection stands. Saved in the same transaction as the rows it covers, so a
+ *  killed tab resumes from the last committed batch, never with a gap. */
+export type SyncStateRow = {
+  collection: SyncCollection;
+  /** Opaque server cursor; '' before the first pull. */
+  cursor: string;
+  /** Server's live row count at the last page: progress and the UI's totals, never count(). */
+  total: number;
+  /** Rows stored so far in the current full pull (progress figure). */
+  stored: number;
+  /** True once a pull reached the end (hasMore false) at least once. */
+  complete: boolean;
+  syncedAt: number;
+  /** Full passes so far: rows carry the pass that wrote them, and a pass that re-pulled everything
+   *  (after an expired cursor) sweeps rows of older passes, which the server no longer has. */
+  pass: number;
+};
+
+/** The engine's state, written by the tab that syncs and read live by every tab's navbar. */
+export type SyncStatusRow = {
+  key: 'current';
+  /** The server refused the token while sending or pulling: changes wait for a new login. */
+  pausedForLogin: boolean;
+  /** The collection being pulled now, or null. */
+  pulling: SyncCollection | null;
+  /** When every collection was last pulled to its end. */
+  lastSyncedAt: number;
+  /** The last pull failure other than being offline, for the status tooltip. */
+  lastError: string | null;
+};
+
+/** A downloaded file (labels, waybills), kept so it opens offline. */
+export type FileRow = { id: string; fileName: string; blob: Blob; kind: 'label' | 'waybill'; orderIds: string[]; savedAt: number };
+
 export class ParcelDb extends Dexie {
   session!: EntityTable<SessionRow, 'key'>;
   lists!: EntityTable<ReferenceListRow, 'name'>;
   stats!: EntityTable<StatsRow, 'key'>;
+  orders!: EntityTable<SyncedRow, 'id'>;
+  rules!: EntityTable<SyncedRow, 'id'>;
+  connections!: EntityTable<SyncedRow, 'id'>;
+  shops!: EntityTable<SyncedRow, 'id'>;
+  warehouses!: EntityTable<SyncedRow, 'id'>;
+  syncState!: EntityTable<SyncStateRow, 'collection'>;
+  syncStatus!: EntityTable<SyncStatusRow, 'key'>;
+  outbox!: EntityTable<OutboxEntry, 'seq'>;
+  files!: EntityTable<FileRow, 'id'>;
 
   constructor(name = 'parcel-console') {
     super(name);
@@ -27,5 +78,21 @@ export class ParcelDb extends Dexie {
       lists: 'name',
       stats: 'key',
     });
+    this.version(2).stores({
+      // Orders are listed newest first and filtered by status in the list.
+      orders: 'id, created',
+      rules: 'id',
+      connections: 'id',
+      shops: 'id',
+      warehouses: 'id',
+      syncState: 'collection',
+      syncStatus: 'key',
+      // seq orders the queue (first in, first out); id is the Idempotency-Key; lane groups one entity's changes.
+      outbox: '++seq, &id, lane, state',
+      files: 'id, savedAt',
+    });
   }
 }
+
+/** The table of a synced collection, by name. */
+export const collectionTable = (db: ParcelDb, collection: SyncCollection) => db[collection];

@@ -1,0 +1,49 @@
+// One queued user change (SYNC.md "Push"). The request is fixed when the change is made, so the sync
+// worker sends it without knowing any screen's code; the token is added at send time, never stored.
+import type { SyncCollection } from '../contract';
+
+export type OutboxState =
+  /** Waiting for its turn (or for nextAttemptAt after a failed try). */
+  | 'queued'
+  /** The server refused it (4xx): shown to the user with the reason, until retried or discarded. */
+  | 'rejected';
+
+export type OutboxRequest = { method: 'POST' | 'PUT' | 'DELETE'; path: string; body?: unknown };
+
+export type OutboxError = {
+  status: number;
+  code?: string;
+  message: string;
+  description?: string;
+  errors?: Array<{ field: string; message: string }>;
+  /** Set when this entry was not sent because an earlier change of its lane was rejected. */
+  blockedBy?: string;
+};
+
+export type OutboxEntry = {
+  /** Auto-increment: the order of the queue. */
+  seq?: number;
+  /** UUID, sent as the Idempotency-Key: a repeat after a lost answer takes effect once. */
+  id: string;
+  /** The user who made it: a different user never sends it. */
+  userId: number;
+  /** `${collection}:${entityId}`: first in, first out within a lane; lanes run independently. */
+  lane: string;
+  collection: SyncCollection;
+  entityId: string;
+  /** What the change is, for the overlay and the pending/rejected lists (e.g. 'order.cancel'). */
+  kind: string;
+  /** What the overlay needs to show the change before the server has it. */
+  payload: unknown;
+  request: OutboxRequest;
+  /** Version of the entity when the change was made (0 for a create). */
+  baseVersion: number;
+  attempts: number;
+  /** Unix ms before which it is not retried (backoff). */
+  nextAttemptAt: number;
+  state: OutboxState;
+  error: OutboxError | null;
+  createdAt: number;
+};
+
+export const laneOf = (collection: SyncCollection, entityId: string) => `${collection}:${entityId}`;

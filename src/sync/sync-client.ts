@@ -1,0 +1,47 @@
+// The page's handle on its sync worker (workers/sync.worker.ts): started once a user is known,
+// kicked after every queued change and on the browser's online/focus events, stopped on logout.
+import { wrap, type Remote } from 'comlink';
+import type { SyncWorkerApi } from '../../workers/sync.worker';
+import { API_BASE_URL } from '../api/client';
+
+let worker: Worker | null = null;
+let remote: Remote<SyncWorkerApi> | null = null;
+
+const kickOnline = () => void remote?.kick().then(() => remote?.pull());
+const kickOnFocus = () => document.visibilityState === 'visible' && void remote?.kick();
+const kickFromServiceWorker = (event: MessageEvent) => event.data?.type === 'drain-outbox' && void remote?.kick();
+
+export function startSync(session: { token: string; userId: number; lang: string }): void {
+  if (!worker) {
+    worker = new Worker(new URL('../../workers/sync.worker.ts', import.meta.url), { type: 'module', name: 'sync' });
+    remote = wrap<SyncWorkerApi>(worker);
+    addEventListener('online', kickOnline);
+    document.addEventListener('visibilitychange', kickOnFocus);
+    navigator.serviceWorker?.addEventListener('message', kickFromServiceWorker);
+  }
+  // The worker resolves relative API paths against its own location; give it an absolute base.
+  void remote!.start(new URL(API_BASE_URL || '/', location.origin).href.replace(/\/$/, ''), session);
+}
+
+/** After a change is queued: send it now if online, and let Background Sync send it if the tab closes. */
+export function kickSync(): void {
+  void remote?.kick();
+  void navigator.serviceWorker?.ready
+    .then((registration) => (registration as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }).sync?.register('outbox'))
+    .catch(() => undefined);
+}
+
+export function pullNow(): void {
+  void remote?.pull();
+}
+
+/** Logout: every tab's engine stops, and this tab's worker ends (releasing the leader lock). */
+export async function stopSync(): Promise<void> {
+  await remote?.stop().catch(() => undefined);
+  worker?.terminate();
+  worker = null;
+  remote = null;
+  removeEventListener('online', kickOnline);
+  document.removeEventListener('visibilitychange', kickOnFocus);
+  navigator.serviceWorker?.removeEventListener('message', kickFromServiceWorker);
+}

@@ -1,0 +1,44 @@
+// The sync worker: one per tab, exposed to the page with comlink. The leader tab's worker pulls and
+// sends; every worker relays its tab's kicks to the leader over a BroadcastChannel.
+import { expose } from 'comlink';
+import { ParcelDb } from '../src/db/schema';
+import { SyncEngine, type EngineSession } from './sync/engine';
+import { becomeLeader, SYNC_CHANNEL, type SyncMessage } from './sync/leader';
+
+const channel = new BroadcastChannel(SYNC_CHANNEL);
+let engine: SyncEngine | null = null;
+let session: EngineSession | null = null;
+
+function handle(message: SyncMessage): void {
+  if (message.type === 'session') {
+    session = message;
+    void engine?.setSession(message);
+  } else if (message.type === 'stop') {
+    session = null;
+    engine?.stop();
+  } else if (message.type === 'kick') void engine?.drain();
+  else void engine?.pullAll();
+}
+channel.onmessage = (event: MessageEvent<SyncMessage>) => handle(event.data);
+
+/** Handles the message here and tells the other tabs' workers (one of them may be the leader). */
+function broadcast(message: SyncMessage): void {
+  handle(message);
+  channel.postMessage(message);
+}
+
+const api = {
+  start(apiBaseUrl: string, next: EngineSession): void {
+    broadcast({ type: 'session', ...next });
+    void becomeLeader().then(() => {
+      engine = new SyncEngine(new ParcelDb(), apiBaseUrl);
+      if (session) void engine.setSession(session);
+    });
+  },
+  kick: () => broadcast({ type: 'kick' }),
+  pull: () => broadcast({ type: 'pull' }),
+  stop: () => broadcast({ type: 'stop' }),
+};
+
+export type SyncWorkerApi = typeof api;
+expose(api);

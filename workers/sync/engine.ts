@@ -1,0 +1,102 @@
+// Runs pulls and drains for one signed-in user, one at a time each, and records what the UI shows
+// (paused for login, pulling, last synced) in the syncStatus table. Only the leader tab's worker runs
+// it (leader.ts); the others forward their kicks.
+import { SYNC_COLLECTIONS, type SyncCollection } from '../../src/contract/sync-constants';
+import type { ParcelDb, SyncStatusRow } from '../../src/db/schema';
+import { fetchSyncPage, LoginNeededError, sendChange, type ApiTarget } from './http';
+import { pullCollection } from './pull';
+import { drainOutbox } from './push';
+
+export type EngineSession = { token: string; userId: number; lang: string };
+
+const PULL_EVERY_MS = 60_000;
+
+export class SyncEngine {
+  private session: EngineSession | null = null;
+  private draining: Promise<void> | null = null;
+  private drainAgain = false;
+  private pulling: Promise<void> | null = null;
+  private wakeTimer: ReturnType<typeof setTimeout> | undefined;
+  private pullTimer: ReturnType<typeof setInterval> | undefined;
+  private readonly target: ApiTarget;
+
+  constructor(private readonly db: ParcelDb, baseUrl: string) {
+    this.target = { baseUrl, token: () => this.session?.token ?? null, lang: () => this.session?.lang ?? 'ru' };
+  }
+
+  /** A (new) login: resume a paused queue, send what waits, pull what changed. */
+  async setSession(session: EngineSession): Promise<void> {
+    this.session = session;
+    await this.status({ pausedForLogin: false });
+    clearInterval(this.pullTimer);
+    this.pullTimer = setInterval(() => void this.pullAll(), PULL_EVERY_MS);
+    void this.drain().then(() => this.pullAll());
+  }
+
+  stop(): void {
+    this.session = null;
+    clearInterval(this.pullTimer);
+    clearTimeout(this.wakeTimer);
+  }
+
+  /** Sends due changes; a kick while sending runs one more round, so nothing waits for the timer. */
+  drain(): Promise<void> {
+    if (this.draining) {
+      this.drainAgain = true;
+      return this.draining;
+    }
+    this.draining = this.drainRounds().finally(() => (this.draining = null));
+    return this.draining;
+  }
+
+  private async drainRounds(): Promise<void> {
+    do {
+      this.drainAgain = false;
+      const session = this.session;
+      if (!session || (await this.isPaused())) return;
+      const result = await drainOutbox({ db: this.db, send: sendChange(this.target), userId: session.userId });
+      if (result.pausedForLogin) return this.pauseForLogin();
+      clearTimeout(this.wakeTimer);
+      if (result.wakeAt !== null) this.wakeTimer = setTimeout(() => void this.drain(), Math.max(0, result.wakeAt - Date.now()));
+      if (result.touched.length) void this.pullAll(result.touched);
+    } while (this.drainAgain);
+  }
+
+  pullAll(collections: readonly SyncCollection[] = SYNC_COLLECTIONS): Promise<void> {
+    this.pulling ??= this.pullEach(collections).finally(() => (this.pulling = null));
+    return this.pulling;
+  }
+
+  private async pullEach(collections: readonly SyncCollection[]): Promise<void> {
+    if (!this.session || (await this.isPaused())) return;
+    try {
+      for (const collection of collections) {
+        await this.status({ pulling: collection });
+        await pullCollection(collection, { db: this.db, fetchPage: fetchSyncPage(this.target) });
+      }
+      await this.status({ pulling: null, lastSyncedAt: Date.now(), lastError: null });
+    } catch (e) {
+      if (e instanceof LoginNeededError) return this.pauseForLogin();
+      // Offline or a server hiccup: what is stored stays; the next online event or timer tries again.
+      await this.status({ pulling: null, lastError: e instanceof Error ? e.message : String(e) });
+    }
+  }
+
+  private async pauseForLogin(): Promise<void> {
+    clearTimeout(this.wakeTimer);
+    await this.status({ pausedForLogin: true, pulling: null });
+  }
+
+  private async isPaused(): Promise<boolean> {
+    return (await this.db.syncStatus.get('current'))?.pausedForLogin ?? false;
+  }
+
+  private async status(change: Partial<Omit<SyncStatusRow, 'key'>>): Promise<void> {
+    await this.db.transaction('rw', this.db.syncStatus, async () => {
+      const current = (await this.db.syncStatus.get('current')) ?? {
+        key: 'current', pausedForLogin: false, pulling: null, lastSyncedAt: 0, lastError: null,
+      };
+      await this.db.syncStatus.put({ ...current, ...change });
+    });
+  }
+}

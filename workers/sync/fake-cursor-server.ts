@@ -1,0 +1,50 @@
+// A cursor server in memory for the sync tests: rows and tombstones by version, the same paging rules
+// as the real route (server/src/routes/sync.ts), and a switch to expire old cursors.
+import type { SyncedRow } from '../../src/db/schema';
+import type { SyncPage } from '../../src/contract/sync';
+import { CursorExpiredError } from './pull';
+
+export class FakeCursorServer {
+  private version = 0;
+  private horizon = 0;
+  rows = new Map<string, SyncedRow>();
+  tombstones = new Map<string, number>();
+  requests: string[] = [];
+
+  put(id: string, data: Record<string, unknown> = {}): void {
+    this.version++;
+    this.tombstones.delete(id);
+    this.rows.set(id, { ...data, id, version: this.version });
+  }
+
+  remove(id: string): void {
+    this.version++;
+    this.rows.delete(id);
+    this.tombstones.set(id, this.version);
+  }
+
+  expireCursors(): void {
+    this.tombstones.clear();
+    this.horizon = this.version;
+  }
+
+  /** Cursors are "position.floor": the floor is the version when a pass from scratch began; deletions
+   *  before it do not matter to that pass, so only tombstones purged above max(position, floor) expire it. */
+  page(cursor: string, limit: number): SyncPage<SyncedRow> {
+    this.requests.push(cursor);
+    const [after, floor] = cursor === '' ? [0, this.version] : cursor.split('.').map(Number) as [number, number];
+    if (Math.max(after, floor) < this.horizon) throw new CursorExpiredError();
+    const changes = [
+      ...[...this.rows.values()].filter((r) => r.version > after).map((r) => ({ v: r.version, row: r as SyncedRow | null, id: r.id })),
+      ...[...this.tombstones].filter(([, v]) => v > after).map(([id, v]) => ({ v, row: null, id })),
+    ].sort((a, b) => a.v - b.v);
+    const taken = changes.slice(0, limit);
+    return {
+      items: taken.flatMap((c) => (c.row ? [c.row] : [])),
+      deleted: taken.flatMap((c) => (c.row ? [] : [c.id])),
+      cursor: `${taken.at(-1)?.v ?? after}.${floor}`,
+      hasMore: changes.length > limit,
+      total: this.rows.size,
+    };
+  }
+}

@@ -1,0 +1,98 @@
+// Pulls one collection by the server's cursor (SYNC.md "Pull"): 100-item pages, the next page fetched
+// while the last is written, about 1,000 rows per transaction with the cursor saved in the same
+// transaction, so a killed tab resumes where the last commit ended. An expired cursor (410) starts
+// the collection again from scratch, keeping what is stored until the new pass has replaced it.
+import type { ParcelDb, SyncedRow, SyncStateRow } from '../../src/db/schema';
+import type { SyncPage } from '../../src/contract/sync';
+import type { SyncCollection } from '../../src/contract/sync-constants';
+
+export const PULL_PAGE_SIZE = 100;
+export const ROWS_PER_TRANSACTION = 1000;
+
+export class CursorExpiredError extends Error {}
+
+export type PageFetcher = (collection: SyncCollection, cursor: string, limit: number) => Promise<SyncPage<SyncedRow>>;
+
+export type PullProgress = { collection: SyncCollection; stored: number; total: number; complete: boolean };
+
+type PullDeps = {
+  db: ParcelDb;
+  fetchPage: PageFetcher;
+  onProgress?: (p: PullProgress) => void;
+  now?: () => number;
+};
+
+/** Rows carry the pass that wrote them: after a full re-pull, rows of older passes are gone on the server. */
+type StoredRow = SyncedRow & { _pass?: number };
+type PullState = SyncStateRow;
+
+const initialState = (collection: SyncCollection, pass = 1): PullState => ({
+  collection, cursor: '', total: 0, stored: 0, complete: false, syncedAt: 0, pass,
+});
+
+async function commit(db: ParcelDb, state: PullState, rows: StoredRow[], deleted: string[]): Promise<void> {
+  const table = db[state.collection];
+  await db.transaction('rw', [table, db.syncState], async () => {
+    if (rows.length) await table.bulkPut(rows);
+    if (deleted.length) await table.bulkDelete(deleted);
+    await db.syncState.put(state);
+  });
+}
+
+/** After a pass that started from scratch: drop what the server no longer has. */
+async function sweepOlderPasses(db: ParcelDb, collection: SyncCollection, pass: number): Promise<void> {
+  const table = db[collection];
+  await table.filter((row) => ((row as StoredRow)._pass ?? 0) < pass).delete();
+}
+
+export async function pullCollection(collection: SyncCollection, deps: PullDeps): Promise<PullProgress> {
+  const { db, fetchPage, onProgress, now = Date.now } = deps;
+  let state = (await db.syncState.get(collection)) ?? initialState(collection);
+  for (let restarts = 0; ; restarts++) {
+    try {
+      return await pullFrom(state);
+    } catch (e) {
+      // A server that expires even a fresh pass is broken: fail rather than loop.
+      if (!(e instanceof CursorExpiredError) || restarts >= 2) throw e;
+      // Deletions may have been missed: pull everything again as a new pass, then sweep the old one.
+      state = initialState(collection, state.pass + 1);
+      await db.syncState.put(state);
+    }
+  }
+
+  async function pullFrom(start: PullState): Promise<PullProgress> {
+    const fromScratch = start.cursor === '';
+    let state: PullState = { ...start, stored: fromScratch ? 0 : start.stored };
+    let rows: StoredRow[] = [];
+    let deleted: string[] = [];
+    let next = fetchPage(collection, state.cursor, PULL_PAGE_SIZE);
+    for (;;) {
+      const page = await next;
+      // Prefetch: the next page travels while this one is written.
+      if (page.hasMore) {
+        next = fetchPage(collection, page.cursor, PULL_PAGE_SIZE);
+        // If writing this page fails, the prefetch's own failure must not go unhandled.
+        next.catch(() => undefined);
+      }
+      for (const item of page.items) rows.push({ ...item, _pass: state.pass });
+      deleted.push(...page.deleted);
+      state = {
+        ...state,
+        cursor: page.cursor,
+        total: page.total,
+        stored: state.stored + page.items.length,
+        complete: state.complete || !page.hasMore,
+        syncedAt: now(),
+      };
+      if (rows.length + deleted.length >= ROWS_PER_TRANSACTION || !page.hasMore) {
+        await commit(db, state, rows, deleted);
+        rows = [];
+        deleted = [];
+        onProgress?.({ collection, stored: state.stored, total: state.total, complete: !page.hasMore });
+      }
+      if (!page.hasMore) break;
+    }
+    if (fromScratch && state.pass > 1) await sweepOlderPasses(db, collection, state.pass);
+    return { collection, stored: state.stored, total: state.total, complete: true };
+  }
+}

@@ -1,0 +1,117 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ParcelDb } from '../../src/db/schema';
+import { laneOf, type OutboxEntry, type OutboxRequest } from '../../src/db/outbox-entry';
+import type { Answer } from './classify-answer';
+import { drainOutbox, type Sender } from './push';
+
+let db: ParcelDb;
+let n = 0;
+const openDb = () => (db = new ParcelDb(`push-test-${++n}`));
+afterEach(() => db?.delete());
+
+const USER = 7;
+let nextKey = 0;
+function entry(entityId: string, kind: string, request: OutboxRequest, o: Partial<OutboxEntry> = {}): OutboxEntry {
+  return {
+    id: `key-${++nextKey}`, userId: USER, lane: laneOf('orders', entityId), collection: 'orders', entityId, kind,
+    payload: null, request, baseVersion: kind === 'order.create' ? 0 : 1, attempts: 0, nextAttemptAt: 0,
+    state: 'queued', error: null, createdAt: 0, ...o,
+  };
+}
+const ok = (body: unknown): Answer => ({ kind: 'http', status: 200, contentType: 'application/json', body, retryAfter: null });
+const refused = (status: number, body: unknown): Answer => ({ kind: 'http', status, contentType: 'application/json', body, retryAfter: null });
+
+/** Answers by path; records what was sent, in order, with its key. */
+function scriptedSender(answers: Record<string, Array<Answer>>): Sender & { log: string[] } {
+  const log: string[] = [];
+  const send = async (request: OutboxRequest, key: string) => {
+    log.push(`${request.method} ${request.path} ${key}`);
+    const queue = answers[`${request.method} ${request.path}`];
+    return queue && queue.length > 1 ? queue.shift()! : queue?.[0] ?? ok({});
+  };
+  return Object.assign(send, { log });
+}
+
+describe('drainOutbox', () => {
+  it('sends a lane first in, first out, and stores what the server answered', async () => {
+    openDb();
+    await db.outbox.bulkAdd([
+      entry('a', 'order.create', { method: 'POST', path: '/v1/app/orders', body: { id: 'a' } }),
+      entry('a', 'order.cancel', { method: 'POST', path: '/v1/app/orders/a/cancel' }),
+    ]);
+    const send = scriptedSender({
+      'POST /v1/app/orders': [ok({ id: 'a', version: 5, status: 'uploading' })],
+      'POST /v1/app/orders/a/cancel': [ok({ id: 'a', version: 6, status: 'deliveryCanceled' })],
+    });
+    const result = await drainOutbox({ db, send, userId: USER });
+    expect(send.log.map((l) => l.split(' ')[1])).toEqual(['/v1/app/orders', '/v1/app/orders/a/cancel']);
+    expect(result).toMatchObject({ sent: 2, accepted: 2, rejected: 0, touched: ['orders'] });
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.orders.get('a')).toMatchObject({ version: 6, status: 'deliveryCanceled' });
+  });
+
+  it('retries with the same Idempotency-Key after a lost answer, spending an attempt', async () => {
+    openDb();
+    await db.outbox.add(entry('a', 'order.create', { method: 'POST', path: '/v1/app/orders' }));
+    let clock = 1000;
+    const send = scriptedSender({ 'POST /v1/app/orders': [{ kind: 'network', message: 'Failed to fetch' }, ok({ id: 'a', version: 1 })] });
+    const first = await drainOutbox({ db, send, userId: USER, now: () => clock, random: () => 0 });
+    expect(first).toMatchObject({ sent: 1, accepted: 0 });
+    const waiting = (await db.outbox.toArray())[0]!;
+    expect(waiting).toMatchObject({ attempts: 1, state: 'queued' });
+    expect(first.wakeAt).toBe(waiting.nextAttemptAt);
+    clock = waiting.nextAttemptAt;
+    await drainOutbox({ db, send, userId: USER, now: () => clock });
+    const keys = send.log.map((l) => l.split(' ')[2]);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('pauses everything on 040101 without spending attempts', async () => {
+    openDb();
+    await db.outbox.bulkAdd([
+      entry('a', 'order.cancel', { method: 'POST', path: '/v1/app/orders/a/cancel' }),
+      entry('b', 'order.cancel', { method: 'POST', path: '/v1/app/orders/b/cancel' }),
+    ]);
+    const send = scriptedSender({ 'POST /v1/app/orders/a/cancel': [refused(401, { code: '040101' })], 'POST /v1/app/orders/b/cancel': [refused(401, { code: '040101' })] });
+    const result = await drainOutbox({ db, send, userId: USER });
+    expect(result.pausedForLogin).toBe(true);
+    expect((await db.outbox.toArray()).map((e) => [e.state, e.attempts])).toEqual([['queued', 0], ['queued', 0]]);
+  });
+
+  it('rejects a refused create visibly, rejects what waits behind it, and lets other lanes finish', async () => {
+    openDb();
+    await db.outbox.bulkAdd([
+      entry('bad', 'order.create', { method: 'POST', path: '/v1/app/orders', body: { id: 'bad' } }),
+      entry('good', 'order.cancel', { method: 'POST', path: '/v1/app/orders/good/cancel' }),
+      entry('bad', 'order.cancel', { method: 'POST', path: '/v1/app/orders/bad/cancel' }),
+    ]);
+    const send = scriptedSender({
+      'POST /v1/app/orders': [refused(400, { code: '040001', message: 'Invalid request data', errors: [{ field: 'recipient.phone', message: 'Please enter value' }] })],
+      'POST /v1/app/orders/good/cancel': [ok({ id: 'good', version: 9 })],
+    });
+    const result = await drainOutbox({ db, send, userId: USER });
+    expect(result).toMatchObject({ accepted: 1, rejected: 1 });
+    expect(send.log.some((l) => l.includes('/bad/cancel'))).toBe(false);
+    const [create, cancel] = await db.outbox.where('lane').equals(laneOf('orders', 'bad')).sortBy('seq');
+    expect(create).toMatchObject({ state: 'rejected', error: { status: 400, message: 'Invalid request data' } });
+    expect(cancel).toMatchObject({ state: 'rejected', error: { blockedBy: create!.id } });
+  });
+
+  it('never sends another user\'s queued changes', async () => {
+    openDb();
+    await db.outbox.add(entry('a', 'order.cancel', { method: 'POST', path: '/v1/app/orders/a/cancel' }, { userId: 99 }));
+    const send = scriptedSender({});
+    expect((await drainOutbox({ db, send, userId: USER })).sent).toBe(0);
+  });
+
+  it('keeps a newer stored row when a late answer carries an older version', async () => {
+    openDb();
+    await db.orders.put({ id: 'a', version: 10, status: 'delivered' });
+    await db.outbox.add(entry('a', 'order.cancel', { method: 'POST', path: '/v1/app/orders/a/cancel' }));
+    await drainOutbox({ db, send: scriptedSender({ 'POST /v1/app/orders/a/cancel': [ok({ id: 'a', version: 8, status: 'x' })] }), userId: USER });
+    expect(await db.orders.get('a')).toMatchObject({ version: 10, status: 'delivered' });
+  });
+});

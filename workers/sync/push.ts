@@ -1,0 +1,87 @@
+// Sends the outbox (SYNC.md "Push"): lane heads go out with their Idempotency-Key; each answer is
+// applied in one transaction (the server's row stored and the entry removed together), so a crash
+// between the two can never show a change twice or lose it.
+import type { ParcelDb, SyncedRow } from '../../src/db/schema';
+import type { OutboxEntry, OutboxRequest } from '../../src/db/outbox-entry';
+import type { SyncCollection } from '../../src/contract/sync-constants';
+import { classifyAnswer, type Answer } from './classify-answer';
+import { nextAttemptAt } from './backoff';
+import { dependentsOf, planLanes } from './lanes';
+
+export type Sender = (request: OutboxRequest, idempotencyKey: string) => Promise<Answer>;
+
+export type DrainResult = {
+  sent: number;
+  accepted: number;
+  rejected: number;
+  /** A 401/040101 stopped the queue: nothing more goes until the user logs in again. */
+  pausedForLogin: boolean;
+  /** When to drain again for entries waiting out their backoff. */
+  wakeAt: number | null;
+  /** Collections with accepted changes: pull them to see what the server made of them. */
+  touched: SyncCollection[];
+};
+
+type DrainDeps = { db: ParcelDb; send: Sender; userId: number; now?: () => number; random?: () => number };
+
+const isRow = (body: unknown): body is SyncedRow =>
+  !!body && typeof body === 'object' && typeof (body as SyncedRow).id === 'string' && typeof (body as SyncedRow).version === 'number';
+
+async function accept(db: ParcelDb, entry: OutboxEntry, body: unknown): Promise<void> {
+  const table = db[entry.collection];
+  await db.transaction('rw', [db.outbox, table], async () => {
+    if (entry.request.method === 'DELETE') await table.delete(entry.entityId);
+    else if (isRow(body)) {
+      const stored = await table.get(body.id);
+      if (!stored || stored.version <= body.version) await table.put(body);
+    }
+    await db.outbox.delete(entry.seq!);
+  });
+}
+
+async function reject(db: ParcelDb, entry: OutboxEntry, error: NonNullable<OutboxEntry['error']>): Promise<void> {
+  await db.transaction('rw', db.outbox, async () => {
+    await db.outbox.update(entry.seq!, { state: 'rejected', error });
+    const lane = await db.outbox.where('lane').equals(entry.lane).toArray();
+    for (const dependent of dependentsOf(lane, entry)) {
+      await db.outbox.update(dependent.seq!, { state: 'rejected', error: { ...error, blockedBy: entry.id } });
+    }
+  });
+}
+
+export async function drainOutbox({ db, send, userId, now = Date.now, random = Math.random }: DrainDeps): Promise<DrainResult> {
+  const result: DrainResult = { sent: 0, accepted: 0, rejected: 0, pausedForLogin: false, wakeAt: null, touched: [] };
+  for (;;) {
+    // Another user's leftovers are never sent (logout wipes them; this is the second lock on that door).
+    const entries = (await db.outbox.toArray()).filter((e) => e.userId === userId);
+    const plan = planLanes(entries, now());
+    result.wakeAt = plan.wakeAt;
+    if (plan.due.length === 0 || result.pausedForLogin) return result;
+
+    await Promise.all(plan.due.map(async (entry) => {
+      const answer = await send(entry.request, entry.id);
+      result.sent++;
+      const verdict = classifyAnswer(answer, now());
+      switch (verdict.outcome) {
+        case 'accepted':
+          await accept(db, entry, verdict.body);
+          result.accepted++;
+          if (!result.touched.includes(entry.collection)) result.touched.push(entry.collection);
+          break;
+        case 'retry': {
+          const attempts = entry.attempts + 1;
+          await db.outbox.update(entry.seq!, { attempts, nextAttemptAt: nextAttemptAt(attempts, now(), verdict.notBeforeMs, random) });
+          break;
+        }
+        case 'pause-for-login':
+          // No attempt is spent: the change is fine, the session is not.
+          result.pausedForLogin = true;
+          break;
+        case 'rejected':
+          await reject(db, entry, verdict.error);
+          result.rejected++;
+          break;
+      }
+    }));
+  }
+}

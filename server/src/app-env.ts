@@ -1,5 +1,6 @@
 // Per-request values that middleware puts on the Hono context.
 import type { Lang } from './lib/texts';
+import type { IdempotencyKeys } from './db/repos/idempotency-keys';
 
 export type AuthUser = {
   userId: number;
@@ -14,5 +15,7 @@ export type AppEnv = {
     tracingId: string;
     lang: Lang;
     auth: AuthUser;
+    /** Set for /v1 by middleware/idempotency.ts provideIdempotencyKeys; read by guard()'s idempotency step. */
+    idempotency: { keys: IdempotencyKeys; now: () => number };
   };
 };

@@ -6,16 +6,26 @@ import { cors } from 'hono/cors';
 import type { AppEnv } from './app-env';
 import type { Db } from './db/open';
 import type { Deps, Mailer, RouteDeps, ServerConfig } from './deps';
-import { authMiddleware } from './middleware/auth';
+import { authMiddleware, tokenResolver } from './middleware/auth';
+import { faultStore, faults } from './middleware/faults';
+import { provideIdempotencyKeys } from './middleware/idempotency';
 import { notFound, onError } from './middleware/errors';
 import { language } from './middleware/language';
 import { mountStaticConsole } from './middleware/static-console';
 import { TRACING_HEADER, tracing } from './middleware/tracing';
 import { validationHook } from './middleware/validation-hook';
 import { ApiFailure } from './lib/api-failure';
-import { ERROR_CODES } from '../../src/contract';
+import { ERROR_CODES, IDEMPOTENT_REPLAY_HEADER } from '../../src/contract';
 import { mountApiDocument } from './routes/openapi-document';
 import { appConfigRoutes } from './routes/app-config';
+import { demoRoutes } from './routes/demo-faults';
+import { syncRoutes } from './routes/sync';
+import { connectionRoutes } from './routes/connections';
+import { shopRoutes } from './routes/shops';
+import { tariffRuleRoutes } from './routes/tariff-rules';
+import { warehouseRoutes } from './routes/warehouses';
+import { demoSimRoutes } from './routes/demo-sim';
+import { orderRoutes } from './routes/orders';
 import { referenceListRoutes } from './routes/reference-lists';
 import { userPasswordRoutes } from './routes/user-password';
 import { userProfileRoutes } from './routes/user-profile';
@@ -41,13 +51,17 @@ export function createApp(options: CreateAppOptions) {
     origin: '*',
     allowHeaders: ['Authorization', 'Accept-Language', 'Content-Type', 'Idempotency-Key'],
     allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    exposeHeaders: [TRACING_HEADER],
+    exposeHeaders: [TRACING_HEADER, IDEMPOTENT_REPLAY_HEADER, 'Retry-After'],
     maxAge: 600,
   }));
   app.use('/v1/*', bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: () => { throw new ApiFailure(413, ERROR_CODES.validation, 'bodyTooLarge'); },
   }));
+  app.use('/v1/*', provideIdempotencyKeys(deps));
+  // Demo only: end-to-end tests switch faults on for their company (routes/demo-faults.ts).
+  const faultRules = faultStore();
+  if (deps.config.demo) app.use('/v1/*', faults(faultRules, tokenResolver(deps)));
 
   app.route('/v1/app', appConfigRoutes(routeDeps));
   app.route('/v1/app/user', userSessionRoutes(routeDeps));
@@ -55,6 +69,15 @@ export function createApp(options: CreateAppOptions) {
   app.route('/v1/app/user', userPasswordRoutes(routeDeps));
   app.route('/v1/app/user', userProfileRoutes(routeDeps));
   app.route('/v1', referenceListRoutes(routeDeps));
+  app.route('/v1/app/orders', orderRoutes(routeDeps));
+  if (deps.config.demo) app.route('/v1/demo', demoSimRoutes(routeDeps));
+  app.route('/v1/app', syncRoutes(routeDeps));
+  app.route('/v1/app', shopRoutes(routeDeps));
+  app.route('/v1/app', warehouseRoutes(routeDeps));
+  // After the reference lists: GET /connections/schemas is theirs, not a connection id.
+  app.route('/v1/app', connectionRoutes(routeDeps));
+  app.route('/v1/app', tariffRuleRoutes(routeDeps));
+  if (deps.config.demo) app.route('/v1/demo', demoRoutes(routeDeps, faultRules));
   mountApiDocument(app);
 
   const consoleServed = deps.config.staticDir ? mountStaticConsole(app, deps.config.staticDir) : false;

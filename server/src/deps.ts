@@ -8,6 +8,8 @@ export type ServerConfig = {
   demo: boolean;
   /** The built console to serve, or null for the API alone. */
   staticDir: string | null;
+  /** Share of order uploads the delivery simulation refuses at random (SIM_FAIL_RATE); unset: none. */
+  simFailRate?: number;
 };
 
 /** What a real deployment would email; the demo mailer logs it, tests capture it. */

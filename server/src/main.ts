@@ -8,8 +8,12 @@ import { DEMO_COMPANIES } from './db/seed/demo-accounts';
 import { DEMO_PASSWORD } from './deps';
 import { demoMailer, silentMailer } from './demo-mailer';
 import { readEnv } from './env';
+import { readSimEnv } from './sim/sim-env';
+import { startSimulator } from './sim/timer';
+import { startHousekeeping } from './sync/housekeeping';
 
 const env = readEnv();
+const sim = readSimEnv();
 const db = openDb(join(env.dataDir, 'parcel.sqlite'));
 const report = await seed(db);
 console.log(
@@ -17,10 +21,13 @@ console.log(
     ? `Seeded ${report.seeded.join(', ')} in ${report.ms} ms`
     : `Database ready (already seeded: ${report.skipped.join(', ')})`,
 );
+const stopHousekeeping = startHousekeeping(db, env.tombstoneDays);
+// Delivery simulation: moves orders through their statuses (sim/); SIM=0 leaves them where they are.
+const simulator = startSimulator(db, sim);
 
 const app = createApp({
   db,
-  config: { demo: env.demo, staticDir: env.staticDir },
+  config: { demo: env.demo, staticDir: env.staticDir, simFailRate: sim.failRate },
   mailer: env.demo ? demoMailer(env.dataDir) : silentMailer,
 });
 if (!app.consoleServed) {
@@ -36,6 +43,6 @@ const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
   if (env.demo) console.log('Demo mode: role tokens admin-token and api.order.info-token are accepted.');
 });
 
-const shutdown = () => server.close(() => { db.close(); process.exit(0); });
+const shutdown = () => server.close(() => { simulator.stop(); stopHousekeeping(); db.close(); process.exit(0); });
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);

@@ -8,9 +8,17 @@ export const ERROR_CODES = {
   notFound: '040404',
   validation: '040001',
   invalidFilter: '040010',
+  orderNotFound: '040080',
+  orderAlreadyCancelled: '040081',
   fieldNotFilterable: '040011',
   loginExists: '040901',
   connectionExists: '040902',
+  /** 409: a request with this Idempotency-Key is still running. */
+  idempotencyInProgress: '040909',
+  /** 422: this Idempotency-Key was used with another request. */
+  idempotencyMismatch: '042201',
+  /** 410: the sync cursor is older than the kept tombstones; pull the collection from scratch. */
+  cursorExpired: '041001',
   tooManyRequests: '042901',
   internal: '050001',
 } as const;

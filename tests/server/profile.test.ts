@@ -63,7 +63,12 @@ describe('profile update', () => {
 
 describe('stats and company isolation', () => {
   it('answers the company numbers to its users (admin and operator alike)', async () => {
-    const expected = { balanceMoney: 15000.5, calculations: 1200, providers: 0, orders: 0, ordersTransferred: 0, ordersDelivered: 0 };
+    // providers: the seeded connections to cdek, boxberry, rupost and x5 (db/seed/data/demo-resources.ts).
+    // orders: the 5,000 seeded ones (tests/server/orders-seed.test.ts checks the other two figures exactly).
+    const expected = {
+      balanceMoney: 15000.5, calculations: 1200, providers: 4,
+      orders: 5000, ordersTransferred: expect.any(Number), ordersDelivered: expect.any(Number),
+    };
     expect((await t.call('GET', `/v1/app/user/${admin.id}/stats`, { token: admin.token })).body).toEqual(expected);
     const operator = await session(OPERATOR);
     expect((await t.call('GET', `/v1/app/user/${admin.id}/stats`, { token: operator.token })).body).toEqual(expected);
@@ -71,15 +76,17 @@ describe('stats and company isolation', () => {
 
   it('counts enabled providers the company has connections to', async () => {
     const insert = t.db.prepare(
-      `INSERT INTO connections (company_id, provider_key, name, created_at, updated_at) VALUES (?, ?, ?, 0, 0)`,
+      `INSERT INTO connections (id, company_id, provider_key, name, version, created_at, updated_at)
+       VALUES (lower(hex(randomblob(16))), ?, ?, ?, 0, 0, 0)`,
     );
-    insert.run(admin.companyId, 'cdek', 'СДЭК 1');
-    insert.run(admin.companyId, 'cdek', 'СДЭК 2');
-    insert.run(admin.companyId, 'boxberry', 'BB');
+    // On top of the seed (company 1: cdek, boxberry, rupost, x5; company 2: dpd).
+    insert.run(admin.companyId, 'dpd', 'DPD 1');
+    insert.run(admin.companyId, 'dpd', 'DPD 2');
+    insert.run(admin.companyId, 'boxberry', 'BB 2');
     insert.run(admin.companyId, 'dhl', 'disabled provider');
-    insert.run(other.companyId, 'dpd', 'other company');
-    expect((await t.call('GET', `/v1/app/user/${admin.id}/stats`, { token: admin.token })).body.providers).toBe(2);
-    expect((await t.call('GET', `/v1/app/user/${other.id}/stats`, { token: other.token })).body.providers).toBe(1);
+    insert.run(other.companyId, 'cdek', 'other company');
+    expect((await t.call('GET', `/v1/app/user/${admin.id}/stats`, { token: admin.token })).body.providers).toBe(5);
+    expect((await t.call('GET', `/v1/app/user/${other.id}/stats`, { token: other.token })).body.providers).toBe(2);
   });
 
   it('answers 403 for a user of another company or no user at all, the same way', async () => {

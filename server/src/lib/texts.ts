@@ -1,4 +1,6 @@
 // Every text the server says to a person, in both languages, in one table. {name} marks a parameter.
+import { ORDER_TEXTS } from './order-texts';
+
 export type Lang = 'ru' | 'en';
 
 export const TEXTS = {
@@ -44,6 +46,37 @@ export const TEXTS = {
   forbidden: { ru: 'Доступ запрещён', en: 'Access denied' },
   notFound: { ru: 'Не найдено', en: 'Not found' },
   internal: { ru: 'Внутренняя ошибка сервера', en: 'Internal server error' },
+  ...ORDER_TEXTS,
+  // Sync, Idempotency-Key and the demo fault switches (SYNC.md).
+  invalidCursor: { ru: 'Некорректный курсор синхронизации', en: 'Invalid sync cursor' },
+  cursorExpired: {
+    ru: 'Курсор синхронизации устарел: загрузите данные заново',
+    en: 'The sync cursor has expired: pull the collection from scratch',
+  },
+  idempotencyInProgress: { ru: 'Задача в процессе обработки', en: 'Task in progress' },
+  idempotencyMismatch: {
+    ru: 'Этот Idempotency-Key уже использован с другим запросом',
+    en: 'This Idempotency-Key was already used with another request',
+  },
+  serviceUnavailable: { ru: 'Сервис временно недоступен', en: 'Service temporarily unavailable' },
+  tooManyRequests: { ru: 'Слишком много запросов, повторите позже', en: 'Too many requests, try again later' },
+  injectedFault: { ru: 'Сбой, включённый для теста', en: 'Fault switched on for a test' },
+  // Shops, warehouses, connections and tariff rules (spec sections 3 and 5).
+  shopNameRequired: { ru: 'Необходимо заполнить Имя Магазина', en: 'Please fill in the shop name' },
+  warehouseNameRequired: { ru: 'Необходимо заполнить Название склада', en: 'Please fill in the warehouse name' },
+  warehousePhoneRequired: { ru: 'Необходимо заполнить Телефон', en: 'Please fill in the phone number' },
+  warehouseContactRequired: { ru: 'Необходимо заполнить Контактное лицо', en: 'Please fill in the contact person' },
+  warehouseCityRequired: { ru: 'Необходимо заполнить Город', en: 'Please fill in the city' },
+  unknownProvider: {
+    ru: 'Служба доставки не найдена или отключена',
+    en: 'Unknown or disabled delivery service',
+  },
+  unknownField: { ru: 'Неизвестное поле', en: 'Unknown field' },
+  twoDecimals: { ru: 'Не более двух знаков после запятой', en: 'At most two decimal places' },
+  invalidInn: { ru: 'ИНН состоит из 10 или 12 цифр', en: 'The INN has 10 or 12 digits' },
+  ruleNameRequired: { ru: 'Пожалуйста, введите название', en: 'Please enter a name' },
+  repeatedIds: { ru: 'Идентификаторы повторяются', en: 'The ids repeat' },
+  copyOf: { ru: '{name} (копия)', en: '{name} (copy)' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type TextKey = keyof typeof TEXTS;

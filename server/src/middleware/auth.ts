@@ -15,7 +15,9 @@ export function readToken(header: string | undefined): string | null {
   return value ? value : null;
 }
 
-export function authMiddleware(deps: Deps): MiddlewareHandler<AppEnv> {
+/** The user behind an Authorization header, or null. Shared by auth and the demo fault switches
+ *  (middleware/faults.ts), which must know the company before any route runs. */
+export function tokenResolver(deps: Deps): (header: string | undefined) => AuthUser | null {
   const tokens = tokensRepo(deps.db);
   const users = usersRepo(deps.db);
 
@@ -26,18 +28,24 @@ export function authMiddleware(deps: Deps): MiddlewareHandler<AppEnv> {
     return user ? { userId: user.id, companyId: user.company_id, roles: parseRoles(user), tokenHash: null } : null;
   };
 
-  return async (c, next) => {
-    const token = readToken(c.req.header('Authorization'));
-    if (!token) throw fail.unauthorized();
+  return (header) => {
+    const token = readToken(header);
+    if (!token) return null;
     const demo = demoUser(token);
-    if (demo) {
-      c.set('auth', demo);
-      return next();
-    }
+    if (demo) return demo;
     const tokenHash = sha256(token);
     const owner = tokens.owner(tokenHash, deps.now());
-    if (!owner) throw fail.unauthorized();
-    c.set('auth', { userId: owner.user_id, companyId: owner.company_id, roles: JSON.parse(owner.roles), tokenHash });
+    if (!owner) return null;
+    return { userId: owner.user_id, companyId: owner.company_id, roles: JSON.parse(owner.roles), tokenHash };
+  };
+}
+
+export function authMiddleware(deps: Deps): MiddlewareHandler<AppEnv> {
+  const resolve = tokenResolver(deps);
+  return async (c, next) => {
+    const user = resolve(c.req.header('Authorization'));
+    if (!user) throw fail.unauthorized();
+    c.set('auth', user);
     await next();
   };
 }

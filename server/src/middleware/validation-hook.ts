@@ -4,9 +4,9 @@ import type { z } from 'zod';
 import type { AppEnv } from '../app-env';
 import { fail, type FieldFailure } from '../lib/api-failure';
 
-type HookResult = { success: true } | { success: false; error: z.ZodError; data?: unknown };
+export type HookResult = { success: true } | { success: false; error: z.ZodError; data?: unknown };
 
-function valueAt(data: unknown, path: PropertyKey[]): unknown {
+export function valueAt(data: unknown, path: PropertyKey[]): unknown {
   let value = data;
   for (const key of path) {
     if (value === null || typeof value !== 'object') return undefined;
@@ -15,7 +15,7 @@ function valueAt(data: unknown, path: PropertyKey[]): unknown {
   return value;
 }
 
-function toFieldFailure(issue: z.core.$ZodIssue, data: unknown): FieldFailure {
+export function toFieldFailure(issue: z.core.$ZodIssue, data: unknown): FieldFailure {
   const field = issue.path.map(String).join('.') || 'body';
   if (issue.code === 'invalid_type' && valueAt(data, issue.path) === undefined) return { field, text: 'required' };
   if (issue.code === 'too_small' && issue.origin === 'string') {

@@ -5,6 +5,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import { errorEnvelope } from '../../../src/contract';
 import type { AppEnv } from '../app-env';
+import { idempotency } from '../middleware/idempotency';
 import { requireRoles } from '../middleware/roles';
 import { validationHook } from '../middleware/validation-hook';
 
@@ -34,10 +35,11 @@ export const errorAnswers = {
   409: errorAnswer('Already exists (040901)'),
 } as const;
 
-/** Auth, then roles (none listed: any signed-in user; admin always passes). */
+/** Auth, then roles (none listed: any signed-in user; admin always passes), then Idempotency-Key for
+ *  writes that carry one (middleware/idempotency.ts), so a repeated write answers its first answer. */
 export function guard(auth: MiddlewareHandler<AppEnv>, ...roles: string[]) {
   return {
-    middleware: [auth, requireRoles(...roles)] as MiddlewareHandler<AppEnv>[],
+    middleware: [auth, requireRoles(...roles), idempotency] as MiddlewareHandler<AppEnv>[],
     security: [{ [SECURITY_SCHEME]: [] }],
   };
 }

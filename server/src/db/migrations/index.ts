@@ -4,5 +4,10 @@ import { accounts } from './0001-accounts';
 import { referenceLists } from './0002-reference-lists';
 import { connections } from './0003-connections';
 import { syncAndIdempotency } from './0004-sync-and-idempotency';
+import { tombstones } from './0005-tombstones';
+import { companyResources } from './0006-company-resources';
+import { orders } from './0007-orders';
 
-export const MIGRATIONS: readonly string[] = [accounts, referenceLists, connections, syncAndIdempotency];
+export const MIGRATIONS: readonly string[] = [
+  accounts, referenceLists, connections, syncAndIdempotency, tombstones, companyResources, orders,
+];

@@ -1,11 +1,22 @@
 // The numbers of the user stats card, all counted from the company's own rows.
-import type { UserStats } from '../../../../src/contract';
+import { NOT_HANDED_OVER_STATUSES, type OrderStatusKey, type UserStats } from '../../../../src/contract';
 import type { Db } from '../open';
 
-/** Orders arrive with the orders issue; until the table exists the company has none. That issue
- *  replaces this function with counts over its table (all / handed to a provider / delivered). */
-function orderCounts(_db: Db, _companyId: number) {
-  return { orders: 0, ordersTransferred: 0, ordersDelivered: 0 };
+/** All orders; those handed to a delivery service (past uploading / uploadingError, less cancelled
+ *  ones); delivered ones. Counted per status over the (company_id, status_key) index. */
+function orderCounts(db: Db, companyId: number) {
+  const byStatus = db
+    .prepare<[number], { status_key: OrderStatusKey; n: number }>(
+      'SELECT status_key, count(*) AS n FROM orders WHERE company_id = ? GROUP BY status_key',
+    )
+    .all(companyId);
+  const sum = (keep: (key: OrderStatusKey) => boolean) =>
+    byStatus.reduce((total, { status_key, n }) => total + (keep(status_key) ? n : 0), 0);
+  return {
+    orders: sum(() => true),
+    ordersTransferred: sum((key) => !NOT_HANDED_OVER_STATUSES.includes(key) && key !== 'deliveryCanceled'),
+    ordersDelivered: sum((key) => key === 'delivered'),
+  };
 }
 
 export function companyStats(db: Db, companyId: number): UserStats {

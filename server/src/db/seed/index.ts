@@ -1,12 +1,14 @@
 // Seeds the demo world, one area at a time. Each area runs once per database (seed_runs), so a restart
 // skips what is there and areas added by later issues (orders, points) still seed on older databases.
 import type { Db } from '../open';
+import { seedCompanyResources } from './company-resources';
 import { seedDemoAccounts } from './demo-accounts';
+import { seedOrders } from './orders';
 import { seedReferenceLists } from './reference-lists';
 import type { SeedArea } from './seed-area';
 
 /** In dependency order: accounts and orders need the reference lists. */
-export const SEED_AREAS: SeedArea[] = [seedReferenceLists, seedDemoAccounts];
+export const SEED_AREAS: SeedArea[] = [seedReferenceLists, seedDemoAccounts, seedCompanyResources, seedOrders];
 
 export type SeedReport = { seeded: string[]; skipped: string[]; ms: number };
 

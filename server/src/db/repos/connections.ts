@@ -1,0 +1,67 @@
+// Connections of a company to delivery services: rows, list source and filters, the duplicate-name
+// lookup behind 040902, and how a row reads as the API item.
+import type { Connection, ConnectionInput } from '../../../../src/contract';
+import type { FilterFields, SqlWhere } from '../../lib/filter';
+import type { Db } from '../open';
+import type { PageSource } from '../page-query';
+import type { StoredField } from '../schema-field';
+import { metaOf, syncedTable, type Columns, type SyncedRow } from '../synced-table';
+
+export type ConnectionRow = SyncedRow & {
+  provider_key: string; name: string; inn: string; insurance_rate: number; cash_service_rate: number;
+  assessed_cost_percent: number; connect_params: string;
+};
+
+export function connectionsTable(db: Db) {
+  const form = db.prepare<[string], { enabled: number; fields: string | null }>(
+    'SELECT p.enabled, s.fields FROM providers p LEFT JOIN connect_schemas s ON s.provider_key = p.key WHERE p.key = ?',
+  );
+  const sameName = db.prepare<[number, string, string, string], { id: string }>(
+    'SELECT id FROM connections WHERE company_id = ? AND provider_key = ? AND name = ? AND id <> ?',
+  );
+  return {
+    ...syncedTable<ConnectionRow>(db, 'connections', 'connections'),
+    /** Another connection of the company to the same provider under this name (040902). */
+    nameTaken: (companyId: number, providerKey: string, name: string, exceptId: string): boolean =>
+      sameName.get(companyId, providerKey, name, exceptId) !== undefined,
+    /** The connection form of an enabled provider; undefined for unknown and disabled ones. */
+    providerForm(providerKey: string): StoredField[] | undefined {
+      const row = form.get(providerKey);
+      return row?.enabled === 1 ? (JSON.parse(row.fields ?? '[]') as StoredField[]) : undefined;
+    },
+  };
+}
+
+export const connectionsSource = (scope: SqlWhere): PageSource => ({
+  from: 'connections', columns: '*', orderBy: 'created_at, id', scope: [scope],
+});
+
+export const connectionFields: FilterFields = {
+  id: { column: 'id', type: 'string' },
+  providerKey: { column: 'provider_key', type: 'string' },
+  name: { column: 'name', type: 'string' },
+  inn: { column: 'inn', type: 'string' },
+};
+
+/** connectParams already checked against the provider's form (lib/connect-params-check.ts). */
+export const connectionColumns = (input: ConnectionInput): Columns => ({
+  provider_key: input.providerKey,
+  name: input.name,
+  inn: input.inn ?? '',
+  insurance_rate: input.insuranceRate,
+  cash_service_rate: input.cashServiceRate,
+  assessed_cost_percent: input.assessedCostPercent,
+  connect_params: JSON.stringify(input.connectParams),
+});
+
+export const toConnection = (row: ConnectionRow): Connection => ({
+  ...metaOf(row),
+  companyId: row.company_id,
+  providerKey: row.provider_key,
+  name: row.name,
+  inn: row.inn,
+  insuranceRate: row.insurance_rate,
+  cashServiceRate: row.cash_service_rate,
+  assessedCostPercent: row.assessed_cost_percent,
+  connectParams: JSON.parse(row.connect_params) as Connection['connectParams'],
+});

@@ -1,0 +1,91 @@
+// An order's past: its status history (one entry per status it reached) and its log (each call to the
+// aggregator and each call the aggregator made to the delivery service), both readable as pages.
+import type { OrderLogEntry, OrderLogStatus, OrderLogType, OrderStatusEntry } from '../../../../src/contract';
+import type { Lang } from '../../lib/texts';
+import type { Db } from '../open';
+import type { PageRequest } from '../page-query';
+import { iso, toStatus, type StatusFields } from './order-row';
+
+// Positional parameters: the seed writes some 60,000 of these, and binding by name costs half again.
+export const INSERT_HISTORY_SQL = `INSERT INTO order_status_history
+  (order_id, status_key, created_at, provider_code, provider_at, error_code, reason_key) VALUES (?, ?, ?, ?, ?, ?, ?)`;
+export const historyParams = (orderId: string, s: StatusFields) =>
+  [orderId, s.status_key, s.at, s.provider_code, s.provider_at, s.error_code, s.reason_key] as const;
+
+export const INSERT_LOG_SQL = `INSERT INTO order_logs
+  (order_id, company_id, created_at, status, type, tracing_id, client_number, provider_number, url, request, response)
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+export const logParams = (e: LogInsert) =>
+  [e.order_id, e.company_id, e.created_at, e.status, e.type, e.tracing_id, e.client_number, e.provider_number, e.url,
+    e.request, e.response] as const;
+
+export type LogInsert = {
+  order_id: string;
+  company_id: number;
+  created_at: number;
+  status: OrderLogStatus;
+  type: OrderLogType;
+  tracing_id: string | null;
+  client_number: string;
+  provider_number: string | null;
+  url: string;
+  request: string | null;
+  response: string | null;
+};
+
+type HistoryRow = Omit<StatusFields, 'at'> & { id: number; order_id: string; created_at: number };
+type LogRow = LogInsert & { id: number };
+
+/** Raw payloads are kept for support, not as an archive: a huge body is cut. */
+const PAYLOAD_MAX = 20_000;
+export const payload = (value: unknown): string => {
+  const json = JSON.stringify(value);
+  return json.length > PAYLOAD_MAX ? `${json.slice(0, PAYLOAD_MAX)}…` : json;
+};
+
+export function orderEventsRepo(db: Db) {
+  const history = db.prepare(INSERT_HISTORY_SQL);
+  const log = db.prepare(INSERT_LOG_SQL);
+
+  function page<Row>(table: string, orderId: string, paging: PageRequest) {
+    const { total } = db.prepare<[string], { total: number }>(`SELECT count(*) AS total FROM ${table} WHERE order_id = ?`).get(orderId)!;
+    const rows = db
+      .prepare<[string, number, number], Row>(`SELECT * FROM ${table} WHERE order_id = ? ORDER BY id LIMIT ? OFFSET ?`)
+      .all(orderId, paging.limit, Math.min((paging.page - 1) * paging.limit, total));
+    return { total, rows };
+  }
+
+  return {
+    addStatus: (orderId: string, s: StatusFields) => void history.run(...historyParams(orderId, s)),
+    addLog: (entry: LogInsert) => void log.run(...logParams(entry)),
+
+    /** Oldest first: the story of the parcel in the order it happened. */
+    historyPage(orderId: string, paging: PageRequest, lang: Lang) {
+      const { total, rows } = page<HistoryRow>('order_status_history', orderId, paging);
+      const items: OrderStatusEntry[] = rows.map((r) => ({
+        id: r.id, orderId: r.order_id, ...toStatus({ ...r, at: r.created_at }, lang),
+      }));
+      return { total, items };
+    },
+
+    logPage(orderId: string, paging: PageRequest) {
+      const { total, rows } = page<LogRow>('order_logs', orderId, paging);
+      const items: OrderLogEntry[] = rows.map((r) => ({
+        id: r.id,
+        orderId: r.order_id,
+        timestamp: iso(r.created_at),
+        status: r.status,
+        type: r.type,
+        tracingId: r.tracing_id,
+        clientNumber: r.client_number,
+        providerNumber: r.provider_number,
+        url: r.url,
+        request: r.request,
+        response: r.response,
+      }));
+      return { total, items };
+    },
+  };
+}
+
+export type OrderEventsRepo = ReturnType<typeof orderEventsRepo>;

@@ -1,0 +1,66 @@
+// Tariff rules of a company: rows in priority order, the priority bookkeeping (new rules go last, a
+// reorder numbers them 1..n) and how a row reads as the API item.
+import type { RuleRow, RuleStatus, TariffRule, TariffRuleSchema } from '../../../../src/contract';
+import type { FilterFields, SqlWhere } from '../../lib/filter';
+import type { Lang } from '../../lib/texts';
+import type { Db } from '../open';
+import type { PageSource } from '../page-query';
+import { metaOf, syncedTable, type SyncedRow } from '../synced-table';
+
+export type TariffRuleRow = SyncedRow & {
+  name: string; description: string; author: string; user_email: string; priority: number; status: RuleStatus;
+  conditions: string; actions: string;
+};
+
+export function tariffRulesTable(db: Db) {
+  const last = db.prepare<[number], { p: number | null }>('SELECT max(priority) AS p FROM tariff_rules WHERE company_id = ?');
+  const inOrder = db.prepare<[number], TariffRuleRow>(
+    'SELECT * FROM tariff_rules WHERE company_id = ? ORDER BY priority, created_at, id',
+  );
+  return {
+    ...syncedTable<TariffRuleRow>(db, 'tariff_rules', 'rules'),
+    /** The priority that puts a new rule after every other rule of the company. */
+    nextPriority: (companyId: number): number => (last.get(companyId)?.p ?? 0) + 1,
+    inOrder: (companyId: number): TariffRuleRow[] => inOrder.all(companyId),
+  };
+}
+
+export const tariffRulesSource = (scope: SqlWhere): PageSource => ({
+  from: 'tariff_rules', columns: '*', orderBy: 'priority, created_at, id', scope: [scope],
+});
+
+export const tariffRuleFields: FilterFields = {
+  id: { column: 'id', type: 'string' },
+  name: { column: 'name', type: 'string' },
+  status: { column: 'status', type: 'string' },
+  author: { column: 'author', type: 'string' },
+  priority: { column: 'priority', type: 'number' },
+};
+
+export const toTariffRule = (row: TariffRuleRow): TariffRule => ({
+  ...metaOf(row),
+  name: row.name,
+  description: row.description,
+  author: row.author,
+  user: row.user_email,
+  priority: row.priority,
+  status: row.status,
+  conditions: JSON.parse(row.conditions) as RuleRow[],
+  actions: JSON.parse(row.actions) as RuleRow[],
+});
+
+type Choices = TariffRuleSchema['meta']['dictionary'];
+
+/** The rule editor's lists that live in the database: delivery services and their tariffs. */
+export function ruleChoices(db: Db, lang: Lang): Choices {
+  const providers = db.prepare<[], { key: string; name: string }>('SELECT key, name FROM providers ORDER BY sort, key').all();
+  const tariffs = db
+    .prepare<[], { id: number; provider_key: string; name_ru: string; name_en: string }>(
+      'SELECT t.id, t.provider_key, t.name_ru, t.name_en FROM tariffs t JOIN providers p ON p.key = t.provider_key ORDER BY p.sort, t.id',
+    )
+    .all();
+  return {
+    providers: providers.map((p) => ({ value: p.key, label: p.name })),
+    tariffs: tariffs.map((t) => ({ value: t.id, label: lang === 'ru' ? t.name_ru : t.name_en, providerKey: t.provider_key })),
+  };
+}

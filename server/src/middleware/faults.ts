@@ -1,0 +1,89 @@
+// Demo-mode fault switches for end-to-end tests (SYNC.md tests 2 and 7): rules added through
+// POST /v1/demo/faults make the next matching calls of the caller's company fail on purpose. Rules are
+// per company, so parallel tests in different companies never see each other's faults; calls without
+// a valid token and the /v1/demo calls themselves are never faulted. Kept in memory: a restart clears them.
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
+import type { HttpBindings } from '@hono/node-server';
+import type { Context, MiddlewareHandler } from 'hono';
+import { ERROR_CODES, type FaultRule } from '../../../src/contract';
+import type { AppEnv, AuthUser } from '../app-env';
+import { ApiFailure } from '../lib/api-failure';
+import type { TextKey } from '../lib/texts';
+import { failureResponse } from './errors';
+
+export const CAPTIVE_PORTAL_HTML = '<html><body>Wi-Fi login</body></html>';
+
+export function faultStore() {
+  const byCompany = new Map<number, FaultRule[]>();
+  return {
+    /** No rules at all: the common case, which then costs no token lookup. */
+    isEmpty: () => byCompany.size === 0,
+    add: (companyId: number, rules: FaultRule[]) =>
+      void byCompany.set(companyId, [...(byCompany.get(companyId) ?? []), ...rules.map((r) => ({ ...r }))]),
+    clear: (companyId: number) => void byCompany.delete(companyId),
+    list: (companyId: number): FaultRule[] => (byCompany.get(companyId) ?? []).map((r) => ({ ...r })),
+    /** Spends one use of the first rule matching the call; a rule is gone once its times are used up. */
+    take(companyId: number, method: string, path: string): FaultRule | null {
+      const rules = byCompany.get(companyId) ?? [];
+      const rule = rules.find((r) => (!r.method || r.method === method) && path.startsWith(r.path));
+      if (!rule) return null;
+      rule.times -= 1;
+      if (rule.times <= 0) {
+        const left = rules.filter((r) => r !== rule);
+        if (left.length) byCompany.set(companyId, left);
+        else byCompany.delete(companyId);
+      }
+      return { ...rule };
+    },
+  };
+}
+export type FaultStore = ReturnType<typeof faultStore>;
+
+function failureFor(status: number): ApiFailure {
+  const as = (code: string, text: TextKey) => new ApiFailure(status as ApiFailure['status'], code, text);
+  if (status === 429) return as(ERROR_CODES.tooManyRequests, 'tooManyRequests');
+  if (status === 401) return as(ERROR_CODES.invalidSecurityKey, 'invalidSecurityKey');
+  if (status >= 502 && status <= 504) return as(ERROR_CODES.internal, 'serviceUnavailable');
+  if (status >= 500) return as(ERROR_CODES.internal, 'internal');
+  return as(ERROR_CODES.validation, 'injectedFault');
+}
+
+/** Resets the TCP connection: the client sees a network error, never an answer. app.request() has
+ *  no socket (c.env is empty there), so in-process tests get a thrown error, i.e. a 500. */
+function dropConnection(c: Context<AppEnv>): Response {
+  const bindings = c.env as Partial<HttpBindings> | undefined;
+  if (!bindings?.incoming) throw new Error('fault "drop": no socket to drop outside @hono/node-server');
+  bindings.incoming.socket.destroy();
+  // Tells @hono/node-server the response is handled, so it writes nothing to the dead socket.
+  return RESPONSE_ALREADY_SENT;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export function faults(store: FaultStore, resolve: (authorization: string | undefined) => AuthUser | null): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (store.isEmpty() || c.req.path.startsWith('/v1/demo/')) return next();
+    const user = resolve(c.req.header('Authorization'));
+    const rule = user ? store.take(user.companyId, c.req.method, c.req.path) : null;
+    if (!rule) return next();
+    switch (rule.action) {
+      case 'status': {
+        const res = failureResponse(c, failureFor(rule.status ?? 503));
+        if (rule.retryAfter !== undefined) res.headers.set('Retry-After', String(rule.retryAfter));
+        return res;
+      }
+      case 'html':
+        return c.html(CAPTIVE_PORTAL_HTML, 200);
+      case 'drop':
+        return dropConnection(c);
+      case 'drop-after-apply':
+        // The write runs and commits (and its Idempotency-Key answer is stored); only the answer is lost.
+        await next();
+        c.res = dropConnection(c);
+        return;
+      case 'delay':
+        await sleep(rule.delayMs ?? 0);
+        return next();
+    }
+  };
+}

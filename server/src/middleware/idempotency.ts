@@ -1,0 +1,79 @@
+// Idempotency-Key on writes (SYNC.md "Push"): the first answer to a key is stored per company and a
+// repeat gets it back (Idempotent-Replayed: true) without running again; a repeat while the first
+// still runs answers 409 040909, the same key with another request 422 042201. Rejections (4xx) are
+// stored like successes, so a replay is the same rejection; 5xx and crashes are not, so a retry runs.
+// Runs inside guard() (routes/route-kit.ts), after auth and roles, before the body validators.
+import type { Context, MiddlewareHandler } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ERROR_CODES, IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAY_HEADER } from '../../../src/contract';
+import type { AppEnv } from '../app-env';
+import type { Deps } from '../deps';
+import { ApiFailure, fail } from '../lib/api-failure';
+import { sha256 } from '../lib/secrets';
+import { idempotencyKeysRepo } from '../db/repos/idempotency-keys';
+import { failureResponse } from './errors';
+
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
+const WRITES = new Set(['POST', 'PUT', 'DELETE']);
+
+/** Puts the key store on the context for guard()'s middleware, which is built without deps. */
+export function provideIdempotencyKeys(deps: Deps): MiddlewareHandler<AppEnv> {
+  const keys = idempotencyKeysRepo(deps.db);
+  return async (c, next) => {
+    c.set('idempotency', { keys, now: deps.now });
+    await next();
+  };
+}
+
+const isJson = (res: Response) => (res.headers.get('Content-Type') ?? '').startsWith('application/json');
+
+function replay(c: Context<AppEnv>, status: number, json: string): Response {
+  return c.body(json, status as ContentfulStatusCode, {
+    'Content-Type': 'application/json',
+    [IDEMPOTENT_REPLAY_HEADER]: 'true',
+  });
+}
+
+export const idempotency: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const key = c.req.header(IDEMPOTENCY_HEADER);
+  if (key === undefined || !WRITES.has(c.req.method)) return next();
+  if (key.trim() === '') throw fail.badRequest('required', IDEMPOTENCY_HEADER);
+  if (key.length > IDEMPOTENCY_KEY_MAX_LENGTH) {
+    throw fail.badRequest('textTooLong', IDEMPOTENCY_HEADER, { max: IDEMPOTENCY_KEY_MAX_LENGTH });
+  }
+  const { keys: store, now } = c.get('idempotency');
+  const { companyId, userId } = c.get('auth');
+  // Hono caches the body, so the JSON validator after this still reads it (tests/server/idempotency.test.ts).
+  const raw = await c.req.text();
+  const hash = sha256(`${c.req.method} ${c.req.path}\n${raw}`);
+  const earlier = store.claim(
+    { company_id: companyId, key, user_id: userId, method: c.req.method, path: c.req.path, body_hash: hash },
+    now(),
+  );
+  if (earlier) {
+    if (earlier.body_hash !== hash) throw new ApiFailure(422, ERROR_CODES.idempotencyMismatch, 'idempotencyMismatch');
+    if (earlier.status === null || earlier.response_json === null) {
+      throw new ApiFailure(409, ERROR_CODES.idempotencyInProgress, 'idempotencyInProgress');
+    }
+    return replay(c, earlier.status, earlier.response_json);
+  }
+
+  try {
+    await next();
+  } catch (err) {
+    // Hono's compose normally hands thrown errors to onError before they get here; if one does
+    // arrive, an ApiFailure becomes the same envelope the error handler would answer.
+    if (!(err instanceof ApiFailure)) {
+      store.release(companyId, key);
+      throw err;
+    }
+    c.res = failureResponse(c, err);
+  }
+  const res = c.res;
+  // Only the API's JSON is kept: 5xx may succeed on retry, and files (labels) are cheap to make again.
+  if (res.status >= 500 || !isJson(res)) {
+    store.release(companyId, key);
+    return;
+  }
+  store.finish(companyId, key, res.status, await res.clone().text());
+};

@@ -1,0 +1,64 @@
+// Labels (one file for all the chosen orders) and waybills (one file per delivery service among them):
+// made as PDFs, stored for ORDER_FILE_TTL_MS and answered as {fileId, providerKey, fileName, url, size}.
+// Every id must be one of the caller's orders; the ones that are not are named in the 040080 answer.
+import { ORDER_ERROR_CODES, type OrderFile } from '../../../src/contract';
+import { orderFilesRepo, type NewOrderFile, type StoredOrderFile } from '../db/repos/order-files';
+import type { OrderRow } from '../db/repos/order-row';
+import { ordersRepo } from '../db/repos/orders';
+import { ApiFailure } from '../lib/api-failure';
+import { labelsPdf } from '../pdf/label-pdf';
+import { fileStamp } from '../pdf/pdf-format';
+import { printOrders, type PrintOrder } from '../pdf/print-order';
+import { waybillPdf } from '../pdf/waybill-pdf';
+import type { OrderCall } from './order-call';
+
+export const ORDER_FILES_PATH = '/v1/app/orders/files';
+
+function ownRows(call: OrderCall, ids: string[]): OrderRow[] {
+  const unique = [...new Set(ids)];
+  const rows = ordersRepo(call.db).ownMany(unique, call.companyId);
+  if (rows.length < unique.length) {
+    const found = new Set(rows.map((r) => r.id));
+    throw new ApiFailure(404, ORDER_ERROR_CODES.notFound, 'orderNotFound', {
+      errors: ids.flatMap((id, i) => (found.has(id) ? [] : [{ field: `orderIds.${i}`, text: 'orderNotFound' as const }])),
+    });
+  }
+  return rows;
+}
+
+function store(call: OrderCall, files: NewOrderFile[]): { total: number; items: OrderFile[] } {
+  const saved: StoredOrderFile[] = orderFilesRepo(call.db).save(call.companyId, files, call.now);
+  return {
+    total: saved.length,
+    items: saved.map((f) => ({
+      fileId: f.id, providerKey: f.provider_key, fileName: f.file_name, url: `${ORDER_FILES_PATH}/${f.id}`, size: f.size,
+    })),
+  };
+}
+
+export async function makeLabels(call: OrderCall, ids: string[]) {
+  const orders = printOrders(call.db, ownRows(call, ids), call.lang);
+  const content = await labelsPdf(orders, call.lang);
+  return store(call, [{ kind: 'label', providerKey: null, fileName: `labels-${fileStamp(call.now)}.pdf`, content }]);
+}
+
+export async function makeWaybills(call: OrderCall, ids: string[]) {
+  const orders = printOrders(call.db, ownRows(call, ids), call.lang);
+  const byProvider = new Map<string, PrintOrder[]>();
+  for (const o of orders) byProvider.set(o.providerKey, [...(byProvider.get(o.providerKey) ?? []), o]);
+  const company = call.db.prepare<[number], { name: string }>('SELECT name FROM companies WHERE id = ?').get(call.companyId)?.name ?? '';
+  const stamp = fileStamp(call.now);
+  const files = await Promise.all(
+    [...byProvider].map(async ([providerKey, group]): Promise<NewOrderFile> => ({
+      kind: 'waybill',
+      providerKey,
+      fileName: `waybill-${providerKey}-${stamp}.pdf`,
+      content: await waybillPdf(
+        { actNumber: `${stamp}-${providerKey.toUpperCase()}`, company, providerName: group[0]!.providerName, date: call.now },
+        group,
+        call.lang,
+      ),
+    })),
+  );
+  return store(call, files);
+}

@@ -1,0 +1,17 @@
+// Loads the caller's order or answers 040080. Another company's order answers exactly the same, so an
+// id reveals nothing about who else has it.
+import { ORDER_ERROR_CODES } from '../../../src/contract';
+import type { OrderRow } from '../db/repos/order-row';
+import type { OrdersRepo } from '../db/repos/orders';
+import { ApiFailure } from '../lib/api-failure';
+
+export const orderNotFound = (field?: string) =>
+  new ApiFailure(404, ORDER_ERROR_CODES.notFound, 'orderNotFound', {
+    errors: field ? [{ field, text: 'orderNotFound' }] : undefined,
+  });
+
+export function ownOrder(orders: OrdersRepo, id: string, companyId: number): OrderRow {
+  const row = orders.own(id, companyId);
+  if (!row) throw orderNotFound();
+  return row;
+}

@@ -1,0 +1,32 @@
+// Sending a refused order to its delivery service again: back to `uploading`, due on the next tick.
+// Only from uploadingError; anything else answers 040082.
+import { ORDER_ERROR_CODES, RESENDABLE_ORDER_STATUSES } from '../../../src/contract';
+import { orderEventsRepo } from '../db/repos/order-events';
+import type { OrderRow } from '../db/repos/order-row';
+import { ordersRepo } from '../db/repos/orders';
+import { nextVersion } from '../db/versioning';
+import { fail } from '../lib/api-failure';
+import type { OrderCall } from './order-call';
+import { logCall } from './order-log';
+import { ownOrder } from './own-order';
+
+export function resendOrder(call: OrderCall, id: string): OrderRow {
+  const { db, companyId, now } = call;
+  const orders = ordersRepo(db);
+  const events = orderEventsRepo(db);
+  return db.transaction(() => {
+    const row = ownOrder(orders, id, companyId);
+    if (!RESENDABLE_ORDER_STATUSES.includes(row.status_key)) {
+      throw fail.conflict(ORDER_ERROR_CODES.notResendable, 'orderNotResendable');
+    }
+    const patch: Partial<OrderRow> = {
+      version: nextVersion(db),
+      status_key: 'uploading', status_at: now, provider_code: null, provider_at: null, error_code: null, reason_key: null,
+      sim_step: 0, next_step_at: now, tracing_id: call.tracingId, updated_at: now,
+    };
+    orders.update(id, patch);
+    events.addStatus(id, { status_key: 'uploading', at: now, provider_code: null, provider_at: null, error_code: null, reason_key: null });
+    logCall(events, call, row, 'resendInAggregator', { response: { id, status: 'uploading' } });
+    return { ...row, ...patch };
+  })();
+}

@@ -1,0 +1,40 @@
+// Replacing an order's blocks (PUT), allowed only while the delivery service does not have it yet
+// (uploading, uploadingError); after that the service owns the parcel's data. The status stays: a
+// refused order is sent again with resend once fixed.
+import { EDITABLE_ORDER_STATUSES, ORDER_ERROR_CODES, type OrderUpdate } from '../../../src/contract';
+import { orderEventsRepo } from '../db/repos/order-events';
+import type { OrderRow } from '../db/repos/order-row';
+import { ordersRepo } from '../db/repos/orders';
+import { nextVersion } from '../db/versioning';
+import { fail } from '../lib/api-failure';
+import { hashUnit } from '../lib/random';
+import { pickRoute } from '../sim/routes';
+import type { OrderCall } from './order-call';
+import { checkClientNumber, checkProviderAndTariff } from './order-checks';
+import { orderColumns } from './order-columns';
+import { logCall } from './order-log';
+import { ownOrder } from './own-order';
+
+export function updateOrder(call: OrderCall, id: string, body: OrderUpdate): OrderRow {
+  const { db, companyId, now } = call;
+  const orders = ordersRepo(db);
+  return db.transaction(() => {
+    const row = ownOrder(orders, id, companyId);
+    if (!EDITABLE_ORDER_STATUSES.includes(row.status_key)) {
+      throw fail.conflict(ORDER_ERROR_CODES.notEditable, 'orderNotEditable');
+    }
+    checkProviderAndTariff(db, body.order);
+    checkClientNumber(orders, companyId, body.order.clientNumber, id);
+    const patch: Partial<OrderRow> = {
+      ...orderColumns(body, row.number),
+      version: nextVersion(db),
+      sim_route: pickRoute(hashUnit(id), body.order.deliveryType),
+      tracing_id: call.tracingId,
+      updated_at: now,
+    };
+    orders.update(id, patch);
+    const updated = { ...row, ...patch };
+    logCall(orderEventsRepo(db), call, updated, 'updateInAggregator', { request: body });
+    return updated;
+  })();
+}

@@ -1,0 +1,37 @@
+// A PDF document with our fonts, collected into a Buffer. DejaVu (npm dejavu-fonts-ttf) covers Cyrillic,
+// which the PDF standard fonts do not; pdfkit embeds only the glyphs used, so files stay small.
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+
+const require = createRequire(import.meta.url);
+const FONTS = {
+  regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
+  bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
+  condensed: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed.ttf'),
+} as const;
+export type FontName = keyof typeof FONTS;
+
+export type Pdf = PDFKit.PDFDocument;
+
+type PdfOptions = { size: 'A4' | 'A6'; layout?: 'portrait' | 'landscape'; margin: number; title: string };
+
+/** Draws with `draw`, then resolves to the finished file. */
+export function renderPdf(options: PdfOptions, draw: (doc: Pdf) => void): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: options.size,
+    layout: options.layout ?? 'portrait',
+    margin: options.margin,
+    autoFirstPage: false,
+    info: { Title: options.title, Producer: 'Parcel Console', Creator: 'Parcel Console' },
+  });
+  for (const [name, file] of Object.entries(FONTS)) doc.registerFont(name, file);
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  draw(doc);
+  doc.end();
+  return done;
+}

@@ -1,0 +1,71 @@
+// What labels and waybills print about an order, gathered once from its row: names of the service and
+// tariff in the reader's language, the addresses as one line each, weight, places and money.
+import type { OrderContact, OrderCreate } from '../../../src/contract';
+import type { Db } from '../db/open';
+import type { OrderRow } from '../db/repos/order-row';
+import type { Lang } from '../lib/texts';
+import { parcelWeight } from '../sim/upload-check';
+
+export type PrintOrder = {
+  number: string;
+  clientNumber: string;
+  providerKey: string;
+  providerName: string;
+  tariffName: string;
+  providerNumber: string | null;
+  /** What the label's barcode encodes: the service's barcode once it has one, else our number. */
+  barcode: string;
+  recipientName: string;
+  recipientPhone: string;
+  recipientCity: string;
+  recipientAddress: string;
+  senderName: string;
+  senderAddress: string;
+  pointOutId: string | null;
+  weightGrams: number;
+  places: number;
+  assessedCost: number;
+  codCost: number;
+};
+
+export function addressLine(a: OrderContact): string {
+  if (a.addressString) return a.addressString;
+  return [a.postIndex, a.region, a.city, a.street, a.house, a.block, a.office].filter(Boolean).join(', ');
+}
+
+/** Code 128 B holds printable ASCII only; anything else falls back to our own number. */
+const printable = (s: string | null): s is string => !!s && /^[\x20-\x7e]+$/.test(s);
+
+export function printOrders(db: Db, rows: OrderRow[], lang: Lang): PrintOrder[] {
+  const provider = db.prepare<[string], { name: string }>('SELECT name FROM providers WHERE key = ?');
+  const tariff = db.prepare<[number], { name_ru: string; name_en: string }>('SELECT name_ru, name_en FROM tariffs WHERE id = ?');
+  return rows.map((row) => {
+    const order = JSON.parse(row.order_json) as OrderCreate['order'];
+    const places = JSON.parse(row.places_json) as OrderCreate['places'];
+    const items = JSON.parse(row.items_json) as OrderCreate['items'];
+    const cost = JSON.parse(row.cost_json) as OrderCreate['cost'];
+    const sender = JSON.parse(row.sender_json) as OrderContact;
+    const recipient = JSON.parse(row.recipient_json) as OrderContact;
+    const t = tariff.get(row.tariff_id);
+    return {
+      number: row.number,
+      clientNumber: row.client_number,
+      providerKey: row.provider_key,
+      providerName: provider.get(row.provider_key)?.name ?? row.provider_key,
+      tariffName: t ? (lang === 'ru' ? t.name_ru : t.name_en) : '',
+      providerNumber: row.provider_number,
+      barcode: printable(row.barcode) ? row.barcode : row.number,
+      recipientName: recipient.contactName,
+      recipientPhone: recipient.phone,
+      recipientCity: recipient.city ?? '',
+      recipientAddress: addressLine(recipient),
+      senderName: sender.companyName || sender.contactName,
+      senderAddress: addressLine(sender),
+      pointOutId: order.pointOutId ?? null,
+      weightGrams: parcelWeight({ order, places, items }),
+      places: Math.max(1, places.length),
+      assessedCost: cost.assessedCost,
+      codCost: cost.codCost,
+    };
+  });
+}

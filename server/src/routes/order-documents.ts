@@ -1,0 +1,60 @@
+// POST /v1/app/orders/labels (one PDF, an A6 label per order) and /waybills (one handover act per
+// delivery service), answered as {total, items: [{fileId, providerKey, fileName, url, size}]}; the
+// files themselves: GET /v1/app/orders/files/{fileId}, for the company that made them, for 7 days.
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { errorEnvelope, orderFiles, orderIdsRequest } from '../../../src/contract';
+import type { RouteDeps } from '../deps';
+import { orderFilesRepo } from '../db/repos/order-files';
+import { ROLE_SETS } from '../middleware/roles';
+import { fail } from '../lib/api-failure';
+import { orderCall } from '../orders/order-call';
+import { makeLabels, makeWaybills } from '../orders/order-documents';
+import { errorAnswers, guard, jsonAnswer, jsonBody, type Router } from './route-kit';
+import { orderAnswers } from './order-route-kit';
+
+const tags = ['orders'];
+
+export function addOrderDocumentRoutes(r: Router, { db, auth, now }: RouteDeps): void {
+  const files = orderFilesRepo(db);
+  const made = (what: string) => ({
+    200: jsonAnswer(orderFiles, what),
+    400: errorAnswers[400], 401: errorAnswers[401], 403: errorAnswers[403], 404: orderAnswers[404],
+  });
+
+  const labels = createRoute({
+    method: 'post', path: '/labels', tags, summary: 'One PDF with an A6 label per order',
+    ...guard(auth, ...ROLE_SETS.orders),
+    request: { body: jsonBody(orderIdsRequest) },
+    responses: made('One file'),
+  });
+  r.openapi(labels, async (c) => c.json(await makeLabels(orderCall(c, db, now()), c.req.valid('json').orderIds), 200));
+
+  const waybills = createRoute({
+    method: 'post', path: '/waybills', tags, summary: 'One handover act (PDF) per delivery service among the orders',
+    ...guard(auth, ...ROLE_SETS.orders),
+    request: { body: jsonBody(orderIdsRequest) },
+    responses: made('One file per delivery service'),
+  });
+  r.openapi(waybills, async (c) => c.json(await makeWaybills(orderCall(c, db, now()), c.req.valid('json').orderIds), 200));
+
+  const file = createRoute({
+    method: 'get', path: '/files/{fileId}', tags, summary: 'A label or waybill PDF made in the last 7 days',
+    ...guard(auth, ...ROLE_SETS.orders),
+    request: { params: z.object({ fileId: z.string().min(1).max(64) }) },
+    responses: {
+      200: { description: 'The PDF, as an attachment', content: { 'application/pdf': { schema: z.string() } } },
+      401: errorAnswers[401], 403: errorAnswers[403],
+      404: jsonAnswer(errorEnvelope, "Unknown, expired or another company's file (040404)"),
+    },
+  });
+  r.openapi(file, (c) => {
+    const stored = files.own(c.req.valid('param').fileId, c.get('auth').companyId, now());
+    if (!stored) throw fail.notFound();
+    return c.body(new Uint8Array(stored.content), 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${stored.file_name}"`,
+      'Cache-Control': 'private, max-age=3600',
+    });
+  });
+}

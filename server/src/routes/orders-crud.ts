@@ -1,0 +1,73 @@
+// POST /v1/app/orders (create; a repeated client id answers the first order with 200) and
+// GET | PUT | DELETE /v1/app/orders/{id}. Reading and editing one order need api.order.info (admin
+// passes, spec section 6); creating and deleting need the orders role set.
+import { createRoute } from '@hono/zod-openapi';
+import { ROLE_ORDER_INFO, order, orderCreate, orderDeleted, orderUpdate } from '../../../src/contract';
+import type { RouteDeps } from '../deps';
+import { toOrder } from '../db/repos/order-row';
+import { ordersRepo } from '../db/repos/orders';
+import { ROLE_SETS } from '../middleware/roles';
+import { createOrder } from '../orders/create-order';
+import { deleteOrder } from '../orders/delete-order';
+import { orderCall } from '../orders/order-call';
+import { ownOrder } from '../orders/own-order';
+import { updateOrder } from '../orders/update-order';
+import { errorAnswers, guard, jsonAnswer, jsonBody, type Router } from './route-kit';
+import { orderAnswers, orderIdParams } from './order-route-kit';
+
+const tags = ['orders'];
+
+export function addOrderCrudRoutes(r: Router, { db, auth, now }: RouteDeps): void {
+  const orders = ordersRepo(db);
+
+  const create = createRoute({
+    method: 'post', path: '/', tags, summary: 'Create an order (client id optional; repeating it is harmless)',
+    ...guard(auth, ...ROLE_SETS.orders),
+    request: { body: jsonBody(orderCreate) },
+    responses: {
+      200: jsonAnswer(order, 'The order this id already made'),
+      201: jsonAnswer(order, 'The new order, status uploading'),
+      400: errorAnswers[400], 401: errorAnswers[401], 403: errorAnswers[403],
+      409: orderAnswers[409],
+    },
+  });
+  r.openapi(create, (c) => {
+    const { row, created } = createOrder(orderCall(c, db, now()), c.req.valid('json'));
+    const answer = toOrder(row, c.get('lang'));
+    return created ? c.json(answer, 201) : c.json(answer, 200);
+  });
+
+  const read = createRoute({
+    method: 'get', path: '/{id}', tags, summary: 'One order', ...guard(auth, ROLE_ORDER_INFO),
+    request: { params: orderIdParams },
+    responses: { 200: jsonAnswer(order, 'The order'), ...orderAnswers },
+  });
+  r.openapi(read, (c) => {
+    const row = ownOrder(orders, c.req.valid('param').id, c.get('auth').companyId);
+    return c.json(toOrder(row, c.get('lang')), 200);
+  });
+
+  const update = createRoute({
+    method: 'put', path: '/{id}', tags, summary: 'Replace an order not yet handed over (uploading, uploadingError)',
+    ...guard(auth, ROLE_ORDER_INFO),
+    request: { params: orderIdParams, body: jsonBody(orderUpdate) },
+    responses: { 200: jsonAnswer(order, 'The updated order'), 400: errorAnswers[400], ...orderAnswers },
+  });
+  r.openapi(update, (c) => {
+    const row = updateOrder(orderCall(c, db, now()), c.req.valid('param').id, c.req.valid('json'));
+    return c.json(toOrder(row, c.get('lang')), 200);
+  });
+
+  const remove = createRoute({
+    method: 'delete', path: '/{id}', tags, summary: 'Delete from the aggregator only (the service is not told)',
+    ...guard(auth, ...ROLE_SETS.orders),
+    request: { params: orderIdParams },
+    responses: { 200: jsonAnswer(orderDeleted, 'Deleted (again: still 200)'), ...orderAnswers },
+  });
+  r.openapi(remove, (c) => {
+    const { id } = c.req.valid('param');
+    deleteOrder(orderCall(c, db, now()), id);
+    return c.json({ id }, 200);
+  });
+}
+

@@ -1,0 +1,115 @@
+// One way to define the calls of a company resource that the console edits offline and syncs: list,
+// create, read, update, delete, all scoped to the caller's company and documented.
+// - A create may carry the console's own UUID: the same id again in the same company answers the row
+//   as it is (a repeated create is harmless), the id of another company's row answers 409 040901.
+// - Every write stamps the next change version; a delete leaves a tombstone (db/synced-table.ts), and
+//   a repeated delete of the company's own deleted row answers 200 again.
+// - Ids of other companies, and unknown ids, answer 403 and reveal nothing (middleware/company-scope.ts).
+import { randomUUID } from 'node:crypto';
+import { createRoute } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { ERROR_CODES } from '../../../src/contract';
+import type { AppEnv } from '../app-env';
+import type { RouteDeps } from '../deps';
+import { fail } from '../lib/api-failure';
+import type { FilterFields, SqlWhere } from '../lib/filter';
+import { assertOwnCompany, companyScope } from '../middleware/company-scope';
+import type { HookResult } from '../middleware/validation-hook';
+import { queryPage, type PageSource } from '../db/page-query';
+import type { Columns, SyncedRow, SyncedTable } from '../db/synced-table';
+import { addListRoute } from './list-kit';
+import { errorAnswers, guard, jsonAnswer, jsonBody, type Router } from './route-kit';
+import { deletedAnswer, idParams } from './resource-params';
+
+type Hook = (result: HookResult, c: Context<AppEnv>) => undefined;
+
+export type ResourceSpec<Row extends SyncedRow, Input, Item> = {
+  path: string;
+  tags: string[];
+  /** 'shop': used in the document's summaries. */
+  noun: string;
+  roles: readonly string[];
+  item: z.ZodType<Item>;
+  /** The create body: the input plus the optional client-made id. */
+  create: z.ZodType<Input & { id?: string | undefined }>;
+  update: z.ZodType<Input>;
+  /** Validation hook with the resource's own texts for blank required fields. */
+  hook?: Hook;
+  table: SyncedTable<Row>;
+  source: (scope: SqlWhere) => PageSource;
+  fields: FilterFields;
+  toItem: (row: Row) => Item;
+  /** Checks beyond the schema (throws the field failures) and the columns to write; `row` on update. */
+  columns: (c: Context<AppEnv>, input: Input, id: string, row?: Row) => Columns;
+};
+
+export function addResourceRoutes<Row extends SyncedRow, Input, Item>(
+  r: Router, { auth, db, now }: RouteDeps, spec: ResourceSpec<Row, Input, Item>,
+): void {
+  const { path, tags, noun, table } = spec;
+  const secured = guard(auth, ...spec.roles);
+  const answers = { 400: errorAnswers[400], 401: errorAnswers[401], 403: errorAnswers[403] };
+  const itemAnswer = jsonAnswer(spec.item, `The ${noun}`);
+  const own = (c: Context<AppEnv>, id: string): Row => {
+    const row = table.byId(id);
+    assertOwnCompany(c, row);
+    return row as Row;
+  };
+
+  addListRoute(r, auth, {
+    path, tags, summary: `The company's ${noun}s: {total, items}`, item: spec.item, fields: spec.fields, roles: [...spec.roles],
+    load: (c, where, paging) => {
+      const page = queryPage<Row>(db, spec.source(companyScope(c)), where, paging);
+      return { total: page.total, items: page.rows.map((row) => spec.toItem(row)) };
+    },
+  });
+
+  const create = createRoute({
+    method: 'post', path, tags, ...secured, summary: `Create a ${noun}; a repeated create with the same id answers the ${noun}`,
+    request: { body: jsonBody(spec.create) },
+    responses: { 200: itemAnswer, ...answers, 409: errorAnswers[409] },
+  });
+  r.openapi(create, (c) => {
+    const { id: sentId, ...input } = c.req.valid('json' as never) as Input & { id?: string };
+    const { companyId } = c.get('auth');
+    const id = sentId ?? randomUUID();
+    const existing = sentId ? table.byId(sentId) : undefined;
+    if (existing && existing.company_id !== companyId) throw fail.conflict(ERROR_CODES.loginExists, 'alreadyExists', 'id');
+    if (!existing) table.insert(companyId, id, spec.columns(c, input as Input, id), now());
+    return c.json(spec.toItem(table.byId(id) as Row) as never, 200);
+  }, spec.hook);
+
+  const read = createRoute({
+    method: 'get', path: `${path}/{id}`, tags, ...secured, summary: `One ${noun}`,
+    request: { params: idParams },
+    responses: { 200: itemAnswer, ...answers },
+  });
+  r.openapi(read, (c) => c.json(spec.toItem(own(c, c.req.valid('param').id)) as never, 200));
+
+  const update = createRoute({
+    method: 'put', path: `${path}/{id}`, tags, ...secured, summary: `Replace the fields of a ${noun}`,
+    request: { params: idParams, body: jsonBody(spec.update) },
+    responses: { 200: itemAnswer, ...answers, 409: errorAnswers[409] },
+  });
+  r.openapi(update, (c) => {
+    const row = own(c, c.req.valid('param').id);
+    const input = c.req.valid('json' as never) as Input;
+    table.update(row.id, spec.columns(c, input, row.id, row), now());
+    return c.json(spec.toItem(table.byId(row.id) as Row) as never, 200);
+  }, spec.hook);
+
+  const remove = createRoute({
+    method: 'delete', path: `${path}/{id}`, tags, ...secured, summary: `Delete a ${noun} (a repeat answers the same)`,
+    request: { params: idParams },
+    responses: { 200: jsonAnswer(deletedAnswer, 'Deleted'), ...answers },
+  });
+  r.openapi(remove, (c) => {
+    const { id } = c.req.valid('param');
+    const row = table.byId(id);
+    if (!row && table.wasDeleted(c.get('auth').companyId, id)) return c.json({ id }, 200);
+    assertOwnCompany(c, row);
+    table.remove(row as Row, now());
+    return c.json({ id }, 200);
+  });
+}

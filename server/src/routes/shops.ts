@@ -1,0 +1,27 @@
+// Shops of the caller's company (spec sections 3, 5): /v1/app/shops. Orders roles (admin or
+// api.order.info); only the name is required ('Необходимо заполнить Имя Магазина').
+import { shop, shopCreate, shopInput } from '../../../src/contract';
+import type { RouteDeps } from '../deps';
+import { fail } from '../lib/api-failure';
+import { optionalEmail } from '../lib/form-checks';
+import { byField, requiredTextsHook } from '../middleware/required-texts-hook';
+import { ROLE_SETS } from '../middleware/roles';
+import { shopColumns, shopFields, shopsSource, shopsTable, toShop } from '../db/repos/shops';
+import { addResourceRoutes } from './resource-kit';
+import { createRouter } from './route-kit';
+
+export function shopRoutes(deps: RouteDeps) {
+  const r = createRouter();
+  addResourceRoutes(r, deps, {
+    path: '/shops', tags: ['shops'], noun: 'shop', roles: ROLE_SETS.orders,
+    item: shop, create: shopCreate, update: shopInput,
+    hook: requiredTextsHook(byField({ name: 'shopNameRequired' })),
+    table: shopsTable(deps.db), source: shopsSource, fields: shopFields, toItem: toShop,
+    columns: (_c, input) => {
+      const errors = optionalEmail(input.email);
+      if (errors.length) throw fail.fields(errors);
+      return shopColumns(input);
+    },
+  });
+  return r;
+}

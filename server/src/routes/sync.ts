@@ -1,0 +1,56 @@
+// GET /v1/app/sync/{collection}: the changes of the caller's company after a cursor, in version order
+// (SYNC.md "Pull"). Which collections exist and who may pull them is sync/sources.ts.
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { SYNC_COLLECTIONS, errorEnvelope, syncPage, syncQuery, type SyncCollection } from '../../../src/contract';
+import type { RouteDeps } from '../deps';
+import { fail } from '../lib/api-failure';
+import { hasAnyRole } from '../middleware/roles';
+import { syncHorizon } from '../db/versioning';
+import { currentVersion, readChanges } from '../sync/changes';
+import { assertCursorLive, formatCursor, parseCursor } from '../sync/cursor';
+import { SYNC_SOURCES } from '../sync/sources';
+import { createRouter, errorAnswers, guard, jsonAnswer } from './route-kit';
+
+// A plain string, not an enum: an unknown collection answers 404 like an unknown path, not 400.
+const params = z.object({
+  collection: z.string().max(40).openapi({ description: `One of ${SYNC_COLLECTIONS.join(', ')}` }),
+});
+
+export function syncRoutes({ db, auth }: RouteDeps) {
+  const r = createRouter();
+  const route = createRoute({
+    method: 'get', path: '/sync/{collection}', tags: ['sync'], ...guard(auth),
+    summary: 'Changes after the cursor in version order: {items, deleted, cursor, hasMore, total}',
+    request: { params, query: syncQuery },
+    responses: {
+      200: jsonAnswer(syncPage(z.record(z.string(), z.unknown())), 'One page of changes'),
+      400: errorAnswers[400], 401: errorAnswers[401], 403: errorAnswers[403],
+      404: jsonAnswer(errorEnvelope, 'Unknown collection (040404)'),
+      410: jsonAnswer(errorEnvelope, 'Cursor expired (041001): pull from scratch'),
+    },
+  });
+
+  r.openapi(route, (c) => {
+    const name = c.req.valid('param').collection as SyncCollection;
+    const source = Object.hasOwn(SYNC_SOURCES, name) ? SYNC_SOURCES[name] : undefined;
+    if (!source) throw fail.notFound();
+    const { roles, companyId } = c.get('auth');
+    if (!hasAnyRole(roles, source.roles)) throw fail.forbidden();
+    const query = c.req.valid('query');
+    const current = currentVersion(db);
+    const cursor = parseCursor(query.cursor, current);
+    assertCursorLive(cursor, syncHorizon(db), current);
+    const page = readChanges(db, name, source, companyId, cursor.position, query.limit);
+    const last = page.changes.at(-1);
+    const lang = c.get('lang');
+    return c.json({
+      items: page.changes.flatMap((ch) => (ch.row ? [source.toItem(ch.row, lang) as Record<string, unknown>] : [])),
+      deleted: page.changes.flatMap((ch) => (ch.deletedId ? [ch.deletedId] : [])),
+      cursor: formatCursor(last?.version ?? cursor.position, cursor.floor),
+      hasMore: page.hasMore,
+      total: page.total,
+    }, 200);
+  });
+  return r;
+}

@@ -1,0 +1,162 @@
+// The tariff rule editor (spec sections 3, 4, 7): /v1/app/editors/tariff/rules, admin only. Rules apply
+// in priority order (1 first); new and duplicated rules go last; the status switch takes the intended
+// state (SYNC.md: a queued switch must not flip twice) and toggles only without a body.
+import { randomUUID } from 'node:crypto';
+import { createRoute } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { z } from 'zod';
+import {
+  ERROR_CODES, listEnvelope, rulePriorityUpdate, ruleStatusSwitch, tariffRule, tariffRuleCreate, tariffRuleInput,
+  tariffRuleSchema,
+} from '../../../src/contract';
+import type { AppEnv } from '../app-env';
+import type { RouteDeps } from '../deps';
+import { RULE_ACTIONS, RULE_CONDITIONS } from '../data/tariff-rule-catalog';
+import { fail } from '../lib/api-failure';
+import { checkRuleRows, staticChoiceValues, type ChoiceValues } from '../lib/tariff-rule-check';
+import { ruleSchema } from '../lib/tariff-rule-schema';
+import { text } from '../lib/texts';
+import { assertOwnCompany } from '../middleware/company-scope';
+import { requiredTextsHook } from '../middleware/required-texts-hook';
+import { ROLE_SETS } from '../middleware/roles';
+import { ruleChoices, tariffRuleFields, tariffRulesSource, tariffRulesTable, toTariffRule, type TariffRuleRow } from '../db/repos/tariff-rules';
+import { usersRepo } from '../db/repos/users';
+import { idParams } from './resource-params';
+import { addResourceRoutes } from './resource-kit';
+import { createRouter, errorAnswers, guard, jsonAnswer, jsonBody } from './route-kit';
+
+const tags = ['tariff rules'];
+const PATH = '/editors/tariff/rules';
+const NAME_MAX = 100;
+const ROW_PART = /^(conditions|actions)\.\d+\.(field|operator|value)$/;
+const answers = { 400: errorAnswers[400], 401: errorAnswers[401], 403: errorAnswers[403] };
+
+/** 'Пожалуйста, введите название' for the name; 'Введите значение' for a blank part of a row. */
+const hook = requiredTextsHook((field) => (field === 'name' ? 'ruleNameRequired' : ROW_PART.test(field) ? 'required' : undefined));
+
+export function tariffRuleRoutes(deps: RouteDeps) {
+  const { db, auth, now } = deps;
+  const table = tariffRulesTable(db);
+  const users = usersRepo(db);
+  const secured = guard(auth, ...ROLE_SETS.adminOnly);
+  const r = createRouter();
+
+  const me = (c: Context<AppEnv>) => {
+    const user = users.byId(c.get('auth').userId);
+    if (!user) throw fail.unauthorized();
+    return user;
+  };
+  const own = (c: Context<AppEnv>, id: string): TariffRuleRow => {
+    const row = table.byId(id);
+    assertOwnCompany(c, row);
+    return row as TariffRuleRow;
+  };
+  const choiceValues = (): ChoiceValues => ({
+    ...staticChoiceValues(),
+    ...Object.fromEntries(Object.entries(ruleChoices(db, 'ru')).map(([key, list]) => [key, new Set(list.map((x) => x.value))])),
+  });
+
+  // Before the resource routes: GET /schema must not be taken for GET /{id}.
+  const schema = createRoute({
+    method: 'get', path: `${PATH}/schema`, tags, ...secured,
+    summary: 'What the editor offers: conditions, actions, meta {dictionary, staticData}',
+    responses: { 200: jsonAnswer(tariffRuleSchema, 'The rule schema in the caller\'s language'), 401: errorAnswers[401], 403: errorAnswers[403] },
+  });
+  r.openapi(schema, (c) => c.json(ruleSchema(c.get('lang'), ruleChoices(db, c.get('lang'))), 200));
+
+  const priority = createRoute({
+    method: 'put', path: `${PATH}/priority/update`, tags, ...secured,
+    summary: 'Reorder: the listed rules get priorities 1..n in this order, the others follow as they were',
+    request: { body: jsonBody(rulePriorityUpdate) },
+    responses: { 200: jsonAnswer(listEnvelope(tariffRule), 'All rules of the company in the new order'), ...answers },
+  });
+  r.openapi(priority, (c) => {
+    const { ids } = c.req.valid('json');
+    if (new Set(ids).size !== ids.length) throw fail.badRequest('repeatedIds', 'ids');
+    const rules = table.inOrder(c.get('auth').companyId);
+    const byId = new Map(rules.map((rule) => [rule.id, rule]));
+    if (!ids.every((id) => byId.has(id))) throw fail.forbidden();
+    const listed = new Set(ids);
+    const order = [...ids.map((id) => byId.get(id) as TariffRuleRow), ...rules.filter((rule) => !listed.has(rule.id))];
+    db.transaction(() => {
+      // Only rules whose place changed take a new version: fewer changes for every client to pull.
+      order.forEach((rule, i) => {
+        if (rule.priority !== i + 1) table.update(rule.id, { priority: i + 1 }, now());
+      });
+    })();
+    const items = table.inOrder(c.get('auth').companyId).map(toTariffRule);
+    return c.json({ total: items.length, items }, 200);
+  });
+
+  const toggle = createRoute({
+    method: 'put', path: `${PATH}/{id}/status/switch`, tags, ...secured,
+    summary: 'Set the status sent ({status}); without a body, toggle it',
+    request: { params: idParams, body: { required: false, content: { 'application/json': { schema: ruleStatusSwitch } } } },
+    responses: { 200: jsonAnswer(tariffRule, 'The rule'), ...answers },
+  });
+  r.openapi(toggle, (c) => {
+    const row = own(c, c.req.valid('param').id);
+    const wanted = c.req.valid('json').status ?? (row.status === 'enabled' ? 'disabled' : 'enabled');
+    if (wanted !== row.status) table.update(row.id, { status: wanted, user_email: me(c).email }, now());
+    return c.json(toTariffRule(table.byId(row.id) as TariffRuleRow), 200);
+  });
+
+  const duplicate = createRoute({
+    method: 'post', path: `${PATH}/{id}/duplicate`, tags, ...secured,
+    summary: 'Copy a rule as "<name> (copy)", last and disabled; {id} may name the copy (a repeat answers it)',
+    request: {
+      params: idParams,
+      body: { required: false, content: { 'application/json': { schema: z.object({ id: z.uuid().optional() }) } } },
+    },
+    responses: { 200: jsonAnswer(tariffRule, 'The copy'), ...answers, 409: errorAnswers[409] },
+  });
+  r.openapi(duplicate, (c) => {
+    const row = own(c, c.req.valid('param').id);
+    const { companyId } = c.get('auth');
+    const sentId = c.req.valid('json').id;
+    const existing = sentId ? table.byId(sentId) : undefined;
+    if (existing && existing.company_id !== companyId) throw fail.conflict(ERROR_CODES.loginExists, 'alreadyExists', 'id');
+    const id = existing?.id ?? sentId ?? randomUUID();
+    if (!existing) {
+      const user = me(c);
+      table.insert(companyId, id, {
+        name: copyName(row.name, c), description: row.description, author: user.name, user_email: user.email,
+        priority: table.nextPriority(companyId), status: 'disabled', conditions: row.conditions, actions: row.actions,
+      }, now());
+    }
+    return c.json(toTariffRule(table.byId(id) as TariffRuleRow), 200);
+  });
+
+  addResourceRoutes(r, deps, {
+    path: PATH, tags, noun: 'tariff rule', roles: ROLE_SETS.adminOnly,
+    item: tariffRule, create: tariffRuleCreate, update: tariffRuleInput, hook,
+    table, source: tariffRulesSource, fields: tariffRuleFields, toItem: toTariffRule,
+    columns: (c, input, _id, row) => {
+      const choices = choiceValues();
+      const errors = [
+        ...checkRuleRows('conditions', input.conditions, RULE_CONDITIONS, choices),
+        ...checkRuleRows('actions', input.actions, RULE_ACTIONS, choices),
+      ];
+      if (errors.length) throw fail.fields(errors);
+      const user = me(c);
+      const columns = {
+        name: input.name,
+        description: input.description ?? '',
+        user_email: user.email,
+        status: input.status ?? row?.status ?? 'enabled',
+        conditions: JSON.stringify(input.conditions),
+        actions: JSON.stringify(input.actions),
+      };
+      return row ? columns : { ...columns, author: user.name, priority: table.nextPriority(c.get('auth').companyId) };
+    },
+  });
+
+  return r;
+}
+
+/** "<name> (копия)" in the caller's language, shortened so the copy still fits the name's limit. */
+function copyName(name: string, c: Context<AppEnv>): string {
+  const lang = c.get('lang');
+  const extra = text('copyOf', lang, { name: '' }).length;
+  return text('copyOf', lang, { name: name.slice(0, NAME_MAX - extra).trimEnd() });
+}

@@ -1,0 +1,33 @@
+// Warehouses of the caller's company (spec sections 3, 5): /v1/app/warehouses. Orders roles; name,
+// phone, contact name and city are required, each with its own 'Необходимо заполнить ...' text.
+import { warehouse, warehouseCreate, warehouseInput } from '../../../src/contract';
+import type { RouteDeps } from '../deps';
+import { fail } from '../lib/api-failure';
+import { optionalEmail } from '../lib/form-checks';
+import { byField, requiredTextsHook } from '../middleware/required-texts-hook';
+import { ROLE_SETS } from '../middleware/roles';
+import { toWarehouse, warehouseColumns, warehouseFields, warehousesSource, warehousesTable } from '../db/repos/warehouses';
+import { addResourceRoutes } from './resource-kit';
+import { createRouter } from './route-kit';
+
+const REQUIRED_TEXTS = byField({
+  name: 'warehouseNameRequired',
+  phone: 'warehousePhoneRequired',
+  contactName: 'warehouseContactRequired',
+  city: 'warehouseCityRequired',
+});
+
+export function warehouseRoutes(deps: RouteDeps) {
+  const r = createRouter();
+  addResourceRoutes(r, deps, {
+    path: '/warehouses', tags: ['warehouses'], noun: 'warehouse', roles: ROLE_SETS.orders,
+    item: warehouse, create: warehouseCreate, update: warehouseInput, hook: requiredTextsHook(REQUIRED_TEXTS),
+    table: warehousesTable(deps.db), source: warehousesSource, fields: warehouseFields, toItem: toWarehouse,
+    columns: (_c, input) => {
+      const errors = optionalEmail(input.email);
+      if (errors.length) throw fail.fields(errors);
+      return warehouseColumns(input);
+    },
+  });
+  return r;
+}

@@ -1,0 +1,22 @@
+// The clock of the delivery simulation: every tick applies the steps that have come due, across all
+// companies, a bounded batch at a time so a tick never holds the database for long.
+import type { Db } from '../db/open';
+import { applyDue } from './apply-due';
+import type { SimSettings } from './sim-env';
+
+const BATCH = 1000;
+
+export function startSimulator(db: Db, settings: SimSettings, now: () => number = Date.now): { stop: () => void } {
+  if (!settings.enabled) return { stop: () => {} };
+  const timer = setInterval(() => {
+    try {
+      applyDue(db, { now: now(), failRate: settings.failRate, tracingId: null }, { limit: BATCH });
+    } catch (error) {
+      // A failed tick must not stop the clock; the next tick retries what was due.
+      console.error('[sim] tick failed', error);
+    }
+  }, settings.tickMs);
+  // The timer alone must not keep the process alive at shutdown.
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}

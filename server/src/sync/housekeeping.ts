@@ -1,0 +1,24 @@
+// Forgets what sync and Idempotency-Key no longer need, at start and every hour: tombstones older than
+// TOMBSTONE_DAYS (a cursor from before that answers 410 and its client pulls from scratch) and stored
+// Idempotency-Key answers older than 30 days, well past the 7-day token life (SYNC.md "Push").
+import type { Db } from '../db/open';
+import { idempotencyKeysRepo } from '../db/repos/idempotency-keys';
+import { purgeTombstones } from '../db/versioning';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const HOUSEKEEPING_EVERY_MS = 60 * 60 * 1000;
+export const IDEMPOTENCY_KEY_DAYS = 30;
+
+export function runHousekeeping(db: Db, at: number, tombstoneDays: number): void {
+  purgeTombstones(db, at - tombstoneDays * DAY_MS);
+  idempotencyKeysRepo(db).purge(at - IDEMPOTENCY_KEY_DAYS * DAY_MS);
+}
+
+/** Returns the stop function; the timer does not keep the process alive. */
+export function startHousekeeping(db: Db, tombstoneDays: number, now: () => number = Date.now): () => void {
+  const run = () => runHousekeeping(db, now(), tombstoneDays);
+  run();
+  const timer = setInterval(run, HOUSEKEEPING_EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

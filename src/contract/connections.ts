@@ -1,0 +1,38 @@
+// Connections to delivery services (spec section 3). connectParams follow the provider's connection
+// form (GET /v1/app/connections/schemas): codes of its fields, values of the field's type.
+import { z } from 'zod';
+import { clientId, optionalText, recordMeta } from './record-meta';
+
+/** One form value: text, a number, a flag, or option codes of a multiple choice; null = not set. */
+export const connectParamValue = z.union([
+  z.string().max(1000), z.number(), z.boolean(), z.array(z.string().max(200)).max(200), z.null(),
+]);
+
+export const connectionInput = z.object({
+  name: z.string().trim().min(1).max(100),
+  providerKey: z.string().trim().min(1).max(100),
+  /** 10 digits (a company) or 12 (a sole trader) when not empty. */
+  inn: optionalText(12),
+  /** Percent, 0..100, at most 2 decimals (spec section 9 defaults: 0, 0, 100). */
+  insuranceRate: z.number().min(0).max(100).default(0),
+  cashServiceRate: z.number().min(0).max(100).default(0),
+  assessedCostPercent: z.number().min(0).max(100).default(100),
+  connectParams: z.record(z.string().max(100), connectParamValue).default({}),
+});
+export type ConnectionInput = z.infer<typeof connectionInput>;
+
+export const connectionCreate = connectionInput.extend({ id: clientId });
+export type ConnectionCreate = z.infer<typeof connectionCreate>;
+
+export const connection = z.object({
+  ...recordMeta,
+  companyId: z.number().int(),
+  providerKey: z.string(),
+  name: z.string(),
+  inn: z.string(),
+  insuranceRate: z.number(),
+  cashServiceRate: z.number(),
+  assessedCostPercent: z.number(),
+  connectParams: z.record(z.string(), connectParamValue),
+});
+export type Connection = z.infer<typeof connection>;

@@ -1,0 +1,10 @@
+// Plain values of the sync contract (no zod), for the console's entry bundle and the workers.
+
+/** Collections pulled by cursor. Points join them with the points issue. */
+export const SYNC_COLLECTIONS = ['orders', 'rules', 'connections', 'shops', 'warehouses'] as const;
+export type SyncCollection = (typeof SYNC_COLLECTIONS)[number];
+
+/** Header of every write the outbox sends; the server answers a repeat with its first answer. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** Set on an answer that is a stored first answer, not a new execution. */
+export const IDEMPOTENT_REPLAY_HEADER = 'Idempotent-Replayed';

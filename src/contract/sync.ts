@@ -1,0 +1,23 @@
+// The sync cursor of SYNC.md: GET /v1/app/sync/{collection}?cursor=&limit=100 answers the changes after
+// the cursor in version order. The cursor is opaque to the client (the server's change version as a
+// string); no cursor means from the start. An expired cursor answers 410 with code 041001.
+import { z } from 'zod';
+import { LIST_PAGE_SIZE } from './constants';
+
+export const syncQuery = z.object({
+  cursor: z.string().max(40).optional(),
+  limit: z.coerce.number().int().min(1).max(1000).default(LIST_PAGE_SIZE),
+});
+
+export const syncPage = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    /** Ids deleted after the cursor (tombstones). */
+    deleted: z.array(z.string()),
+    /** Where the next pull starts; equal to the sent cursor when nothing changed. */
+    cursor: z.string(),
+    hasMore: z.boolean(),
+    /** Live rows of the collection for this company now, for progress figures. */
+    total: z.number().int().nonnegative(),
+  });
+export type SyncPage<T> = { items: T[]; deleted: string[]; cursor: string; hasMore: boolean; total: number };

@@ -1,0 +1,57 @@
+// Warehouses (spec section 3): the sender address of orders. Name, phone, contact name and city are
+// required, each with its own 'Необходимо заполнить ...' message; countries RU, BY, KZ.
+import { z } from 'zod';
+import { clientId, optionalText, recordMeta } from './record-meta';
+
+export const WAREHOUSE_COUNTRIES = ['RU', 'BY', 'KZ'] as const;
+
+export const warehouseInput = z.object({
+  name: z.string().trim().min(1).max(100),
+  countryCode: z.enum(WAREHOUSE_COUNTRIES).default('RU'),
+  region: optionalText(255),
+  area: optionalText(255),
+  city: z.string().trim().min(1).max(255),
+  /** FIAS / address-service id of the city, when the address helper found one. */
+  cityGuid: optionalText(64),
+  street: optionalText(255),
+  house: optionalText(50),
+  block: optionalText(50),
+  office: optionalText(50),
+  postIndex: optionalText(20),
+  lat: z.number().min(-90).max(90).nullish(),
+  lon: z.number().min(-180).max(180).nullish(),
+  companyName: optionalText(255),
+  contactName: z.string().trim().min(1).max(255),
+  phone: z.string().trim().min(1).max(50),
+  email: optionalText(254),
+  comment: optionalText(1000),
+  addressString: optionalText(1000),
+});
+export type WarehouseInput = z.infer<typeof warehouseInput>;
+
+export const warehouseCreate = warehouseInput.extend({ id: clientId });
+export type WarehouseCreate = z.infer<typeof warehouseCreate>;
+
+export const warehouse = z.object({
+  ...recordMeta,
+  name: z.string(),
+  countryCode: z.enum(WAREHOUSE_COUNTRIES),
+  region: z.string(),
+  area: z.string(),
+  city: z.string(),
+  cityGuid: z.string(),
+  street: z.string(),
+  house: z.string(),
+  block: z.string(),
+  office: z.string(),
+  postIndex: z.string(),
+  lat: z.number().nullable(),
+  lon: z.number().nullable(),
+  companyName: z.string(),
+  contactName: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  comment: z.string(),
+  addressString: z.string(),
+});
+export type Warehouse = z.infer<typeof warehouse>;

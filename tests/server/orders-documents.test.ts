@@ -1,0 +1,102 @@
+// Labels and waybills: real PDFs (one A6 page per order; one handover act per delivery service), kept
+// 7 days, readable only by the company that made them, naming the ids that are not the caller's.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_TOKEN, OPERATOR_TOKEN, createOrder, orderBody, tick } from './order-fixtures';
+import { OTHER, createTestApp, type TestApp } from './test-app';
+
+let t: TestApp;
+let other: string;
+let ids: string[];
+beforeAll(async () => {
+  t = await createTestApp();
+  other = await t.login(OTHER);
+  const made = [
+    await createOrder(t, orderBody(t, { providerKey: 'cdek' })),
+    await createOrder(t, orderBody(t, { providerKey: 'boxberry', deliveryType: 2 })),
+    await createOrder(t, orderBody(t, { providerKey: 'cdek', recipient: { contactName: 'Константинопольская-Длинноимённая Анастасия-Виктория Александровна Оглы'.repeat(2) } })),
+  ];
+  await tick(t);
+  ids = made.map((o) => o.id);
+});
+afterAll(() => t.close());
+
+async function download(url: string, token = ADMIN_TOKEN) {
+  const res = await t.app.request(url, { headers: { Authorization: token } });
+  return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
+}
+/** Page objects of an uncompressed-structure PDF (pdfkit writes them as plain dictionaries). */
+const pages = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0;
+
+describe('labels', () => {
+  it('one PDF with one A6 page per order, downloadable as an attachment', async () => {
+    const res = await t.call('POST', '/v1/app/orders/labels', { token: ADMIN_TOKEN, body: { orderIds: ids } });
+    expect(res.status).toBe(200);
+    expect(res.body.total).toBe(1);
+    const [file] = res.body.items;
+    expect(file).toMatchObject({ providerKey: null, fileName: expect.stringMatching(/^labels-\d{8}-\d{4}\.pdf$/), url: `/v1/app/orders/files/${file.fileId}` });
+    const got = await download(file.url);
+    expect(got.status).toBe(200);
+    expect(got.headers.get('Content-Type')).toBe('application/pdf');
+    expect(got.headers.get('Content-Disposition')).toBe(`attachment; filename="${file.fileName}"`);
+    expect(got.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(got.bytes.length).toBe(file.size);
+    expect(pages(got.bytes)).toBe(3);
+    expect(got.bytes.toString('latin1')).toMatch(/\/MediaBox \[0 0 297\.6\d* 419\.5\d*\]/);
+  });
+
+  it('the operator may make them too', async () => {
+    const res = await t.call('POST', '/v1/app/orders/labels', { token: OPERATOR_TOKEN, body: { orderIds: [ids[0], ids[1]] } });
+    expect(pages((await download(res.body.items[0].url, OPERATOR_TOKEN)).bytes)).toBe(2);
+  });
+});
+
+describe('waybills', () => {
+  it('one handover act per delivery service among the orders', async () => {
+    const res = await t.call('POST', '/v1/app/orders/waybills', { token: ADMIN_TOKEN, body: { orderIds: ids }, lang: 'en' });
+    expect(res.status).toBe(200);
+    expect(res.body.total).toBe(2);
+    expect(res.body.items.map((f: { providerKey: string }) => f.providerKey).sort()).toEqual(['boxberry', 'cdek']);
+    for (const file of res.body.items) {
+      expect(file.fileName).toMatch(new RegExp(`^waybill-${file.providerKey}-\\d{8}-\\d{4}\\.pdf$`));
+      const got = await download(file.url);
+      expect(got.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(pages(got.bytes)).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it('a long act continues on further pages', async () => {
+    const delivered = (await t.call('GET', '/v1/app/orders?limit=100&filter=status=delivered;providerKey=cdek', { token: ADMIN_TOKEN })).body.items;
+    const res = await t.call('POST', '/v1/app/orders/waybills', { token: ADMIN_TOKEN, body: { orderIds: delivered.map((o: { id: string }) => o.id) } });
+    expect(res.body.total).toBe(1);
+    expect(pages((await download(res.body.items[0].url)).bytes)).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('access', () => {
+  it("names the ids that are not the caller's (404 040080) and makes nothing", async () => {
+    const before = t.db.prepare('SELECT count(*) AS n FROM order_files').get();
+    const res = await t.call('POST', '/v1/app/orders/labels', { token: other, body: { orderIds: ids } });
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ code: '040080', errors: [{ field: 'orderIds.0' }, { field: 'orderIds.1' }, { field: 'orderIds.2' }] });
+    const mixed = await t.call('POST', '/v1/app/orders/waybills', { token: ADMIN_TOKEN, body: { orderIds: [ids[0], 'nope'] } });
+    expect(mixed.body.errors).toEqual([{ field: 'orderIds.1', message: 'Заказ не найден' }]);
+    expect(t.db.prepare('SELECT count(*) AS n FROM order_files').get()).toEqual(before);
+  });
+
+  it("a file is not readable by another company, nor after 7 days", async () => {
+    const res = await t.call('POST', '/v1/app/orders/labels', { token: ADMIN_TOKEN, body: { orderIds: [ids[0]] } });
+    const { url } = res.body.items[0];
+    expect((await download(url, other)).status).toBe(404);
+    expect((await download(url, 'not-a-token')).status).toBe(401);
+    expect((await download(url)).status).toBe(200);
+    t.advance(7 * 24 * 60 * 60 * 1000 + 1);
+    expect((await download(url)).status).toBe(404);
+  });
+
+  it('takes 1 to 100 ids', async () => {
+    for (const orderIds of [[], Array.from({ length: 101 }, () => ids[0])]) {
+      const res = await t.call('POST', '/v1/app/orders/labels', { token: ADMIN_TOKEN, body: { orderIds } });
+      expect(res.status).toBe(400);
+    }
+  });
+});

@@ -10,8 +10,6 @@ import { sessionEvents } from './session-events';
 import { userApi } from './user-api';
 import { validateUserInfo } from './validate-user-info';
 import { loadReferenceData } from './load-reference-data';
-import { startSync } from '../../sync/sync-control';
-import { i18n } from '@lingui/core';
 
 const tokenTail = (token: string) => token.slice(-8);
 
@@ -20,7 +18,6 @@ async function fetchUser(token: string): Promise<UserInfo> {
   await db.session.put({ key: 'current', user, tokenTail: tokenTail(token), savedAt: Date.now() });
   sessionStore.setUser(user);
   void loadReferenceData(user);
-  startSync({ token, userId: user.id, lang: i18n.locale || 'ru' });
   return user;
 }
 
@@ -37,8 +34,6 @@ export async function ensureSession(): Promise<UserInfo | null> {
   const cached = await db.session.get('current');
   if (cached && cached.tokenTail === tokenTail(token)) {
     sessionStore.setUser(cached.user);
-    // What is stored shows at once; the worker sends queued changes and pulls in the background.
-    startSync({ token, userId: cached.user.id, lang: i18n.locale || 'ru' });
     void refreshInBackground(token);
     return cached.user;
   }

@@ -4,13 +4,11 @@ import { wipeLocalStore } from '../../db/db';
 import { sessionStore } from './session-store';
 import { userApi } from './user-api';
 import { clearOpenViews } from '../open-views/open-views-store';
-import { stopSync } from '../../sync/sync-control';
 
 export async function logout(): Promise<void> {
   if (getToken()) await userApi.logout().catch(() => undefined);
   clearToken();
   sessionStore.setUser(null);
   clearOpenViews();
-  await stopSync();
   await wipeLocalStore();
 }

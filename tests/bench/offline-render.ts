@@ -1,5 +1,6 @@
 // Time to first render with the network off: the shell comes from the service worker's precache.
 import { chromium } from '@playwright/test';
+import { untilControlled } from '../support/service-worker';
 
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -25,8 +26,7 @@ export async function measureOfflineRender(baseUrl: string, runs = 15): Promise<
     await context.addCookies([{ name: 'token', value: token, url: baseUrl }]);
     const page = await context.newPage();
     await page.goto(`${baseUrl}/dashboard`);
-    await page.evaluate(`navigator.serviceWorker.ready.then(() => navigator.serviceWorker.controller ||
-      new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true })))`);
+    await untilControlled(page);
     await page.waitForLoadState('networkidle');
     await context.setOffline(true);
     const times: number[] = [];

@@ -1,16 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN } from './support/env';
 import { login } from './support/session';
+import { untilControlled } from '../support/service-worker';
 
 test('after one online visit the shell opens with the network off', async ({ page, context }) => {
   await login(page, ADMIN);
-  // Wait until the service worker controls the page and the precache is complete.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
-    }
-  });
+  await untilControlled(page);
 
   await context.setOffline(true);
   await page.reload();

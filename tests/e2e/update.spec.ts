@@ -2,7 +2,8 @@ import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startOwnServer } from '../support/own-server';
 import { ADMIN } from './support/env';
-import { copyBuild, deployNewVersion, untilControlled } from './support/deploy';
+import { untilControlled } from '../support/service-worker';
+import { copyBuild, deployNewVersion } from './support/deploy';
 import { login } from './support/session';
 
 // Its own server on a copy of the build, so deploying here leaves the other tests' server alone.

@@ -24,13 +24,12 @@ type PullDeps = {
 
 /** Rows carry the pass that wrote them: after a full re-pull, rows of older passes are gone on the server. */
 type StoredRow = SyncedRow & { _pass?: number };
-type PullState = SyncStateRow;
 
-const initialState = (collection: SyncCollection, pass = 1): PullState => ({
+const initialState = (collection: SyncCollection, pass = 1): SyncStateRow => ({
   collection, cursor: '', total: 0, stored: 0, complete: false, syncedAt: 0, pass,
 });
 
-async function commit(db: ParcelDb, state: PullState, rows: StoredRow[], deleted: string[]): Promise<void> {
+async function commit(db: ParcelDb, state: SyncStateRow, rows: StoredRow[], deleted: string[]): Promise<void> {
   const table = db[state.collection];
   await db.transaction('rw', [table, db.syncState], async () => {
     if (rows.length) await table.bulkPut(rows);
@@ -60,9 +59,9 @@ export async function pullCollection(collection: SyncCollection, deps: PullDeps)
     }
   }
 
-  async function pullFrom(start: PullState): Promise<PullProgress> {
+  async function pullFrom(start: SyncStateRow): Promise<PullProgress> {
     const fromScratch = start.cursor === '';
-    let state: PullState = { ...start, stored: fromScratch ? 0 : start.stored };
+    let state: SyncStateRow = { ...start, stored: fromScratch ? 0 : start.stored };
     let rows: StoredRow[] = [];
     let deleted: string[] = [];
     let next = fetchPage(collection, state.cursor, PULL_PAGE_SIZE);

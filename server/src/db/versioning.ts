@@ -27,7 +27,8 @@ export function clearTombstone(db: Db, collection: string, companyId: number, id
 }
 
 /** Drops tombstones older than `before` (unix ms) and raises the horizon past them, in one transaction:
- *  afterwards a cursor at or below the horizon answers 410 and its client resyncs from scratch. */
+ *  afterwards a cursor whose max(position, floor) is below the horizon answers 410 and its client
+ *  resyncs from scratch (server/src/sync/cursor.ts). */
 export function purgeTombstones(db: Db, before: number): void {
   db.transaction(() => {
     const newest = db

@@ -3,7 +3,6 @@
 import { createHash } from 'node:crypto';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Page } from '@playwright/test';
 
 const DIST = resolve(import.meta.dirname, '../../../dist');
 
@@ -24,8 +23,3 @@ export function deployNewVersion(dir: string, build: string): void {
   if (next === sw) throw new Error('index.html is not in the precache manifest of sw.js');
   writeFileSync(swFile, next);
 }
-
-/** Resolves once a service worker controls the page (the precache is then complete). */
-export const untilControlled = (page: Page) =>
-  page.evaluate(`navigator.serviceWorker.ready.then(() => navigator.serviceWorker.controller ||
-    new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true })))`);

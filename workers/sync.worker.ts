@@ -6,16 +6,27 @@ import { SyncEngine, type EngineSession } from './sync/engine';
 import { becomeLeader, SYNC_CHANNEL, type SyncMessage } from './sync/leader';
 
 const channel = new BroadcastChannel(SYNC_CHANNEL);
+let apiBase = '';
+let leader = false;
 let engine: SyncEngine | null = null;
 let session: EngineSession | null = null;
+
+/** The leader runs an engine while someone is logged in; each login after a logout gets a new one
+ *  (the stopped engine closed its database for the wipe). */
+function runEngine(): void {
+  if (!leader || !session) return;
+  engine ??= new SyncEngine(new ParcelDb(), apiBase);
+  void engine.setSession(session);
+}
 
 function handle(message: SyncMessage): void {
   if (message.type === 'session') {
     session = message;
-    void engine?.setSession(message);
+    runEngine();
   } else if (message.type === 'stop') {
     session = null;
     engine?.stop();
+    engine = null;
   } else if (message.type === 'kick') void engine?.drain();
   else void engine?.pullAll();
 }
@@ -29,10 +40,11 @@ function broadcast(message: SyncMessage): void {
 
 const api = {
   start(apiBaseUrl: string, next: EngineSession): void {
+    apiBase = apiBaseUrl;
     broadcast({ type: 'session', ...next });
     void becomeLeader().then(() => {
-      engine = new SyncEngine(new ParcelDb(), apiBaseUrl);
-      if (session) void engine.setSession(session);
+      leader = true;
+      runEngine();
     });
   },
   kick: () => broadcast({ type: 'kick' }),

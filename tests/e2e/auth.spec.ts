@@ -39,12 +39,16 @@ test('logout ends the session and wipes the local store', async ({ page }) => {
   await login(page, ADMIN);
   const rowsBefore = await page.evaluate(() => countRows('session'));
   expect(rowsBefore).toBe(1);
+  // The sync worker is mirroring the company's orders while the user logs out.
+  await expect.poll(() => page.evaluate(() => countRows('orders'))).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Учётная запись' }).click();
   await page.getByRole('menuitem', { name: 'Выйти' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => countRows('session'))).toBe(0);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
+  // Nothing the stopped worker still had in flight lands in the fresh store.
+  expect(await page.evaluate(() => countRows('orders'))).toBe(0);
 });
 
 test('a logged-in user visiting /login goes to the dashboard', async ({ page }) => {
@@ -67,7 +71,10 @@ test.beforeEach(async ({ page }) => {
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const db = open.result;
-          if (!db.objectStoreNames.contains(store)) return resolve(0);
+          if (!db.objectStoreNames.contains(store)) {
+            db.close();
+            return resolve(0);
+          }
           const req = db.transaction(store).objectStore(store).count();
           req.onsuccess = () => {
             resolve(req.result);

@@ -13,6 +13,7 @@ const PULL_EVERY_MS = 60_000;
 
 export class SyncEngine {
   private session: EngineSession | null = null;
+  private stopped = false;
   private draining: Promise<void> | null = null;
   private drainAgain = false;
   private pulling: Promise<void> | null = null;
@@ -33,19 +34,28 @@ export class SyncEngine {
     void this.drain().then(() => this.pullAll());
   }
 
+  /** Logout: stop for good and close the database, so the wipe is not blocked and nothing in flight
+   *  writes the old user's rows into the fresh store (a closed Dexie refuses, it does not reopen). */
   stop(): void {
     this.session = null;
+    this.stopped = true;
     clearInterval(this.pullTimer);
     clearTimeout(this.wakeTimer);
+    this.db.close();
   }
 
   /** Sends due changes; a kick while sending runs one more round, so nothing waits for the timer. */
   drain(): Promise<void> {
+    if (this.stopped) return Promise.resolve();
     if (this.draining) {
       this.drainAgain = true;
       return this.draining;
     }
-    this.draining = this.drainRounds().finally(() => (this.draining = null));
+    this.draining = this.drainRounds()
+      .catch((e) => {
+        if (!this.stopped) throw e;
+      })
+      .finally(() => (this.draining = null));
     return this.draining;
   }
 
@@ -76,6 +86,7 @@ export class SyncEngine {
       }
       await this.status({ pulling: null, lastSyncedAt: Date.now(), lastError: null });
     } catch (e) {
+      if (this.stopped) return;
       if (e instanceof LoginNeededError) return this.pauseForLogin();
       // Offline or a server hiccup: what is stored stays; the next online event or timer tries again.
       await this.status({ pulling: null, lastError: e instanceof Error ? e.message : String(e) });

@@ -1,6 +1,7 @@
 // Loads the user for the protected routes. Local first: a user cached for this token opens the
 // shell at once (also offline) and is refreshed in the background; with nothing cached the
 // user info call decides. A failed user-info load resets the token (spec section 8).
+import { i18n } from '@lingui/core';
 import { clearToken, getToken } from '../../api/token';
 import { ApiError } from '../../api/api-error';
 import { db } from '../../db/db';
@@ -10,14 +11,18 @@ import { sessionEvents } from './session-events';
 import { userApi } from './user-api';
 import { validateUserInfo } from './validate-user-info';
 import { loadReferenceData } from './load-reference-data';
+import { startSync } from '../../sync/sync-control';
 
 const tokenTail = (token: string) => token.slice(-8);
+
+const syncSession = (token: string, user: UserInfo) => ({ token, userId: user.id, lang: i18n.locale || 'ru' });
 
 async function fetchUser(token: string): Promise<UserInfo> {
   const user = validateUserInfo(await userApi.info());
   await db.session.put({ key: 'current', user, tokenTail: tokenTail(token), savedAt: Date.now() });
   sessionStore.setUser(user);
   void loadReferenceData(user);
+  startSync(syncSession(token, user));
   return user;
 }
 
@@ -34,6 +39,8 @@ export async function ensureSession(): Promise<UserInfo | null> {
   const cached = await db.session.get('current');
   if (cached && cached.tokenTail === tokenTail(token)) {
     sessionStore.setUser(cached.user);
+    // Queued changes go out (and the store refreshes) as soon as the shell is up, online or later.
+    startSync(syncSession(token, cached.user));
     void refreshInBackground(token);
     return cached.user;
   }

@@ -4,11 +4,15 @@ import { wipeLocalStore } from '../../db/db';
 import { sessionStore } from './session-store';
 import { userApi } from './user-api';
 import { clearOpenViews } from '../open-views/open-views-store';
+import { stopSync } from '../../sync/sync-control';
 
 export async function logout(): Promise<void> {
   if (getToken()) await userApi.logout().catch(() => undefined);
   clearToken();
   sessionStore.setUser(null);
   clearOpenViews();
+  // Every tab's engine stops and closes its database first: the wipe must not wait on it, and
+  // nothing still in flight may write the old user's rows into the fresh store.
+  await stopSync();
   await wipeLocalStore();
 }

@@ -8,6 +8,10 @@ export type OutboxState =
   /** The server refused it (4xx): shown to the user with the reason, until retried or discarded. */
   | 'rejected';
 
+/** How a queued change looks on screen until the server has it: fields laid over the entity (or a
+ *  new entity, for a create), or the entity hidden (a delete). */
+export type OverlayOp = { op: 'upsert'; fields: Record<string, unknown> } | { op: 'remove' };
+
 export type OutboxRequest = { method: 'POST' | 'PUT' | 'DELETE'; path: string; body?: unknown };
 
 export type OutboxError = {
@@ -34,7 +38,7 @@ export type OutboxEntry = {
   /** What the change is, for the overlay and the pending/rejected lists (e.g. 'order.cancel'). */
   kind: string;
   /** What the overlay needs to show the change before the server has it. */
-  payload: unknown;
+  payload: OverlayOp;
   request: OutboxRequest;
   /** Version of the entity when the change was made (0 for a create). */
   baseVersion: number;

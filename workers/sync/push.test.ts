@@ -15,7 +15,7 @@ let nextKey = 0;
 function entry(entityId: string, kind: string, request: OutboxRequest, o: Partial<OutboxEntry> = {}): OutboxEntry {
   return {
     id: `key-${++nextKey}`, userId: USER, lane: laneOf('orders', entityId), collection: 'orders', entityId, kind,
-    payload: null, request, baseVersion: kind === 'order.create' ? 0 : 1, attempts: 0, nextAttemptAt: 0,
+    payload: { op: 'remove' }, request, baseVersion: kind === 'order.create' ? 0 : 1, attempts: 0, nextAttemptAt: 0,
     state: 'queued', error: null, createdAt: 0, ...o,
   };
 }

@@ -7,6 +7,7 @@ import type { SyncCollection } from '../../src/contract/sync-constants';
 import { classifyAnswer, type Answer } from './classify-answer';
 import { nextAttemptAt } from './backoff';
 import { dependentsOf, planLanes } from './lanes';
+import { redundantSwitches, RULE_SWITCH } from './coalesce';
 
 export type Sender = (request: OutboxRequest, idempotencyKey: string) => Promise<Answer>;
 
@@ -49,11 +50,20 @@ async function reject(db: ParcelDb, entry: OutboxEntry, error: NonNullable<Outbo
   });
 }
 
+/** Removes queued switches that change nothing (coalesce.ts) and returns what is left to send. */
+async function dropRedundantSwitches(db: ParcelDb, entries: OutboxEntry[]): Promise<OutboxEntry[]> {
+  if (!entries.some((e) => e.kind === RULE_SWITCH && e.state === 'queued')) return entries;
+  const rules = new Map((await db.rules.toArray()).map((r) => [r.id, r.status as string | undefined]));
+  const redundant = redundantSwitches(entries, (id) => rules.get(id));
+  if (redundant.length) await db.outbox.bulkDelete(redundant.map((e) => e.seq!));
+  return entries.filter((e) => !redundant.includes(e));
+}
+
 export async function drainOutbox({ db, send, userId, now = Date.now, random = Math.random }: DrainDeps): Promise<DrainResult> {
   const result: DrainResult = { sent: 0, accepted: 0, rejected: 0, pausedForLogin: false, wakeAt: null, touched: [] };
   for (;;) {
     // Another user's leftovers are never sent (logout wipes them; this is the second lock on that door).
-    const entries = (await db.outbox.toArray()).filter((e) => e.userId === userId);
+    const entries = await dropRedundantSwitches(db, (await db.outbox.toArray()).filter((e) => e.userId === userId));
     const plan = planLanes(entries, now());
     result.wakeAt = plan.wakeAt;
     if (plan.due.length === 0 || result.pausedForLogin) return result;

@@ -1,0 +1,46 @@
+// Every user change goes through here (SYNC.md "Push"): one outbox entry, written to IndexedDB before
+// anything else happens, so a reload, a closed tab or a crash cannot lose it. The screens show it at
+// once through the overlay; the sync worker sends it when it can.
+import { db } from '../db/db';
+import { laneOf, type OutboxEntry, type OutboxRequest, type OverlayOp } from '../db/outbox-entry';
+import type { SyncCollection } from '../contract/sync-constants';
+import { sessionStore } from '../features/session/session-store';
+import { kickSync } from './sync-control';
+
+export type Change = {
+  collection: SyncCollection;
+  entityId: string;
+  /** 'order.create', 'rule.switch', ...: names the change in the pending and rejected lists. */
+  kind: string;
+  overlay: OverlayOp;
+  request: OutboxRequest;
+  /** Version of the entity the user saw; 0 for a create. */
+  baseVersion: number;
+};
+
+export async function enqueueChange(change: Change): Promise<OutboxEntry> {
+  const user = sessionStore.get().user;
+  if (!user) throw new Error('enqueueChange without a logged-in user');
+  const entry: OutboxEntry = {
+    id: crypto.randomUUID(),
+    userId: user.id,
+    lane: laneOf(change.collection, change.entityId),
+    collection: change.collection,
+    entityId: change.entityId,
+    kind: change.kind,
+    payload: change.overlay,
+    request: change.request,
+    baseVersion: change.baseVersion,
+    attempts: 0,
+    nextAttemptAt: 0,
+    state: 'queued',
+    error: null,
+    createdAt: Date.now(),
+  };
+  entry.seq = await db.outbox.add(entry);
+  kickSync();
+  return entry;
+}
+
+/** A new entity's id, made here so a repeated create finds the same row on the server. */
+export const newEntityId = (): string => crypto.randomUUID();

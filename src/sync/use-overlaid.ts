@@ -1,0 +1,30 @@
+// Live reads of a synced collection with the user's queued changes laid over it. For the small
+// collections (rules, connections, shops, warehouses) the whole table is read; orders have their own
+// indexed list query (features/orders).
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db } from '../db/db';
+import type { SyncCollection } from '../contract/sync-constants';
+import type { OutboxEntry } from '../db/outbox-entry';
+import { overlayRow, overlayRows, type Overlaid } from './overlay';
+
+export const outboxOf = (collection: SyncCollection): Promise<OutboxEntry[]> =>
+  db.outbox.where('lane').startsWith(`${collection}:`).sortBy('seq');
+
+/** undefined while reading. */
+export function useOverlaidCollection<T extends { id: string }>(collection: SyncCollection): Overlaid<T>[] | undefined {
+  return useLiveQuery(async () => {
+    const [rows, entries] = await Promise.all([db[collection].toArray(), outboxOf(collection)]);
+    return overlayRows(rows as unknown as T[], entries);
+  }, [collection]);
+}
+
+/** undefined while reading; null when there is no such row (or a queued delete hides it). */
+export function useOverlaidRow<T extends { id: string }>(collection: SyncCollection, id: string): Overlaid<T> | null | undefined {
+  return useLiveQuery(async () => {
+    const [row, entries] = await Promise.all([
+      db[collection].get(id),
+      db.outbox.where('lane').equals(`${collection}:${id}`).sortBy('seq'),
+    ]);
+    return overlayRow(row as unknown as T | undefined, id, entries);
+  }, [collection, id]);
+}

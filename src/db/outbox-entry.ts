@@ -37,6 +37,8 @@ export type OutboxEntry = {
   entityId: string;
   /** What the change is, for the overlay and the pending/rejected lists (e.g. 'order.cancel'). */
   kind: string;
+  /** The entity's name for people (an order's client number, a shop's name) in pending/rejected lists. */
+  title?: string;
   /** What the overlay needs to show the change before the server has it. */
   payload: OverlayOp;
   request: OutboxRequest;

@@ -12,6 +12,8 @@ export type Change = {
   entityId: string;
   /** 'order.create', 'rule.switch', ...: names the change in the pending and rejected lists. */
   kind: string;
+  /** The entity's name for people, shown in the pending and rejected lists. */
+  title?: string;
   overlay: OverlayOp;
   request: OutboxRequest;
   /** Version of the entity the user saw; 0 for a create. */
@@ -28,6 +30,7 @@ export async function enqueueChange(change: Change): Promise<OutboxEntry> {
     collection: change.collection,
     entityId: change.entityId,
     kind: change.kind,
+    title: change.title,
     payload: change.overlay,
     request: change.request,
     baseVersion: change.baseVersion,

@@ -1,0 +1,17 @@
+// A native select styled like Input: keyboard, mobile pickers and screen readers work as users expect.
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+
+export function Select({ className, ...props }: ComponentProps<'select'>) {
+  return (
+    <select
+      data-slot="select"
+      className={cn(
+        'h-9 w-full rounded-md border border-slate-300 bg-white px-2 text-sm shadow-xs outline-none',
+        'focus:border-primary focus:ring-2 focus:ring-primary/30 aria-invalid:border-red-500 disabled:opacity-60',
+        className,
+      )}
+      {...props}
+    />
+  );
+}

@@ -105,6 +105,14 @@ describe('cursor checks', () => {
     }
   });
 
+  it("expire-cursors ends only the caller's company's cursors", async () => {
+    const mine = await pullAll('shops', undefined, 100);
+    const theirs = await pullAll('shops', undefined, 100, other);
+    expect((await t.call('POST', '/v1/demo/sync/expire-cursors', { token: other })).status).toBe(200);
+    expect((await t.call('GET', `/v1/app/sync/shops?cursor=${mine.cursor}`, { token: admin })).status).toBe(200);
+    expect((await t.call('GET', `/v1/app/sync/shops?cursor=${theirs.cursor}`, { token: other })).status).toBe(410);
+  });
+
   it('expires every cursor after expire-cursors; a pass from scratch then pages to the end', async () => {
     const shops = await pullAll('shops', undefined, 100);
     const rules = await pullAll('rules', undefined, 100);

@@ -40,6 +40,13 @@ export function purgeTombstones(db: Db, before: number): void {
   })();
 }
 
-export function syncHorizon(db: Db): number {
-  return db.prepare<[], { version: number }>('SELECT version FROM sync_horizon WHERE id = 1').get()?.version ?? 0;
+/** The oldest version a cursor of this company may still stand on: the global horizon (tombstones
+ *  purged by age) or the company's own (the demo switch in server/src/sync/expire-cursors.ts). */
+export function syncHorizon(db: Db, companyId: number): number {
+  return db
+    .prepare<[number], { version: number }>(
+      `SELECT max((SELECT version FROM sync_horizon WHERE id = 1),
+                  coalesce((SELECT version FROM company_sync_horizon WHERE company_id = ?), 0)) AS version`,
+    )
+    .get(companyId)?.version ?? 0;
 }

@@ -6,7 +6,7 @@ import { faultRulesAnswer, faultRulesRequest, type FaultRule } from '../../../sr
 import type { RouteDeps } from '../deps';
 import { fail, type FieldFailure } from '../lib/api-failure';
 import type { FaultStore } from '../middleware/faults';
-import { expireAllCursors } from '../sync/expire-cursors';
+import { expireCompanyCursors } from '../sync/expire-cursors';
 import { createRouter, errorAnswers, guard, jsonAnswer, jsonBody } from './route-kit';
 
 const tags = ['demo'];
@@ -56,10 +56,10 @@ export function demoRoutes({ db, auth }: RouteDeps, store: FaultStore) {
 
   const expire = createRoute({
     method: 'post', path: '/sync/expire-cursors', tags, ...guard(auth),
-    summary: 'Purge every tombstone and raise the sync horizon: every cursor handed out so far answers 410',
+    summary: "Purge the caller's company's tombstones and raise its sync horizon: each of its cursors answers 410",
     responses: { 200: jsonAnswer(z.object({ horizon: z.number().int() }), 'The new horizon'), 401: errorAnswers[401] },
   });
-  r.openapi(expire, (c) => c.json({ horizon: expireAllCursors(db) }, 200));
+  r.openapi(expire, (c) => c.json({ horizon: expireCompanyCursors(db, c.get('auth').companyId) }, 200));
 
   return r;
 }

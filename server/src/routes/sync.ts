@@ -40,7 +40,7 @@ export function syncRoutes({ db, auth }: RouteDeps) {
     const query = c.req.valid('query');
     const current = currentVersion(db);
     const cursor = parseCursor(query.cursor, current);
-    assertCursorLive(cursor, syncHorizon(db), current);
+    assertCursorLive(cursor, syncHorizon(db, companyId), current);
     const page = readChanges(db, name, source, companyId, cursor.position, query.limit);
     const last = page.changes.at(-1);
     const lang = c.get('lang');

@@ -1,14 +1,18 @@
-// Ends every sync cursor handed out so far, for SYNC.md test 9 (demo mode only): all tombstones go
-// and the horizon moves past the newest version, so each existing cursor answers 410 and its client
-// pulls from scratch. A fresh version number is taken so even a cursor equal to the newest expires.
+// Ends every sync cursor handed out so far to one company, for SYNC.md test 9 (demo mode only): its
+// tombstones go and its horizon moves past the newest version, so each of its cursors answers 410 and
+// the client pulls from scratch. A fresh version number is taken so even a cursor equal to the newest
+// expires. Other companies' clients are not touched.
 import type { Db } from '../db/open';
-import { nextVersion, purgeTombstones } from '../db/versioning';
+import { nextVersion } from '../db/versioning';
 
-export function expireAllCursors(db: Db): number {
+export function expireCompanyCursors(db: Db, companyId: number): number {
   return db.transaction(() => {
-    purgeTombstones(db, Number.MAX_SAFE_INTEGER);
+    db.prepare('DELETE FROM tombstones WHERE company_id = ?').run(companyId);
     const horizon = nextVersion(db);
-    db.prepare('UPDATE sync_horizon SET version = max(version, ?) WHERE id = 1').run(horizon);
+    db.prepare(
+      `INSERT INTO company_sync_horizon (company_id, version) VALUES (?, ?)
+       ON CONFLICT (company_id) DO UPDATE SET version = max(version, excluded.version)`,
+    ).run(companyId, horizon);
     return horizon;
   })();
 }

@@ -7,7 +7,8 @@ import { syncAndIdempotency } from './0004-sync-and-idempotency';
 import { tombstones } from './0005-tombstones';
 import { companyResources } from './0006-company-resources';
 import { orders } from './0007-orders';
+import { companySyncHorizon } from './0008-company-sync-horizon';
 
 export const MIGRATIONS: readonly string[] = [
-  accounts, referenceLists, connections, syncAndIdempotency, tombstones, companyResources, orders,
+  accounts, referenceLists, connections, syncAndIdempotency, tombstones, companyResources, orders, companySyncHorizon,
 ];

@@ -5,14 +5,14 @@ import { seedCompanyResources } from './company-resources';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedOrders } from './orders';
 import { seedReferenceLists } from './reference-lists';
-import type { SeedArea } from './seed-area';
+import type { SeedArea, SeedOptions } from './seed-area';
 
 /** In dependency order: accounts and orders need the reference lists. */
 export const SEED_AREAS: SeedArea[] = [seedReferenceLists, seedDemoAccounts, seedCompanyResources, seedOrders];
 
 export type SeedReport = { seeded: string[]; skipped: string[]; ms: number };
 
-export async function seed(db: Db, now: number = Date.now()): Promise<SeedReport> {
+export async function seed(db: Db, now: number = Date.now(), options: SeedOptions = {}): Promise<SeedReport> {
   const started = performance.now();
   const report: SeedReport = { seeded: [], skipped: [], ms: 0 };
   const done = db.prepare<[string], { area: string }>('SELECT area FROM seed_runs WHERE area = ?');
@@ -22,7 +22,7 @@ export async function seed(db: Db, now: number = Date.now()): Promise<SeedReport
       report.skipped.push(area.name);
       continue;
     }
-    const write = await area.prepare(now);
+    const write = await area.prepare(now, options);
     // One transaction per area: a crash mid-seed leaves the area unseeded, not half-seeded.
     db.transaction(() => {
       if (done.get(area.name)) return;

@@ -1,6 +1,6 @@
-// Seeds 5,000 orders for each demo company over the last 120 days, with statuses that match their age,
-// their status history and a few log entries each. Deterministic (one PRNG per company), so tests can
-// count on it; fast (prepared statements inside the area's one transaction).
+// Seeds 5,000 orders (or SEED_ORDERS) for each demo company over the last 120 days, with statuses that
+// match their age, their status history and a few log entries each. Deterministic (one PRNG per company),
+// so tests can count on it; fast (prepared statements inside the area's one transaction).
 import { ORDER_ERROR_CODES, type OrderContact, type OrderStatusKey } from '../../../../src/contract';
 import { providerCodeOf } from '../../data/provider-statuses';
 import { prng, uuidFrom, weighted } from '../../lib/random';
@@ -55,7 +55,7 @@ function statusOf(id: string, s: StoryStep, reason: TextKey | null): StatusField
   };
 }
 
-function seedCompany(db: Db, st: Statements, index: number, now: number, tariffs: Map<string, SeedTariff[]>) {
+function seedCompany(db: Db, st: Statements, index: number, now: number, tariffs: Map<string, SeedTariff[]>, count: number) {
   const company = DEMO_COMPANIES[index]!;
   const companyId = db.prepare<[string], { id: number }>('SELECT id FROM companies WHERE name = ?').get(company.name)!.id;
   const users = db.prepare<[number], { id: number; name: string }>('SELECT id, name FROM users WHERE company_id = ? ORDER BY id').all(companyId);
@@ -69,14 +69,14 @@ function seedCompany(db: Db, st: Statements, index: number, now: number, tariffs
   // which re-prepare their statement each time and made up a tenth of the seed.
   const lastVersion = db
     .prepare<[number], { value: number }>('UPDATE change_version SET value = value + ? WHERE id = 1 RETURNING value')
-    .get(ORDERS_PER_COMPANY)!.value;
-  const firstVersion = lastVersion - ORDERS_PER_COMPANY + 1;
-  const times = Array.from({ length: ORDERS_PER_COMPANY }, () => now - Math.floor(DAYS * DAY * random() ** 1.25)).sort((a, b) => a - b);
+    .get(count)!.value;
+  const firstVersion = lastVersion - count + 1;
+  const times = Array.from({ length: count }, () => now - Math.floor(DAYS * DAY * random() ** 1.25)).sort((a, b) => a - b);
 
-  for (let i = 0; i < ORDERS_PER_COMPANY; i++) {
+  for (let i = 0; i < count; i++) {
     const seq = i + 1;
-    const fresh = i >= ORDERS_PER_COMPANY - FRESH;
-    const createdAt = fresh ? now - (ORDERS_PER_COMPANY - i) * 20_000 : times[i]!;
+    const fresh = i >= count - FRESH;
+    const createdAt = fresh ? now - (count - i) * 20_000 : times[i]!;
     const platform = weighted(random, PLATFORM_SHARES);
     const body = makeOrder(maker, clientNumberFor(platform, seq, random));
     body.warehouseId = warehouse;
@@ -131,17 +131,17 @@ function seedCompany(db: Db, st: Statements, index: number, now: number, tariffs
       log(current.at, 'cancellationInProvider', true, providerApiUrl(body.order.providerKey, `orders/${providerNumber}/cancel`), null, { state: 'CANCELLED' }, providerNumber);
     }
   }
-  db.prepare('INSERT INTO order_numbers (company_id, value) VALUES (?, ?)').run(companyId, NUMBER_BASE + ORDERS_PER_COMPANY);
+  db.prepare('INSERT INTO order_numbers (company_id, value) VALUES (?, ?)').run(companyId, NUMBER_BASE + count);
 }
 
 export const seedOrders: SeedArea = {
   name: 'orders',
-  prepare: async (now) => (db) => {
+  prepare: async (now, { ordersPerCompany = ORDERS_PER_COMPANY }) => (db) => {
     const tariffs = new Map<string, SeedTariff[]>();
     for (const t of db.prepare<[], SeedTariff>('SELECT id, provider_key, pickup_type, delivery_type, weight_max FROM tariffs ORDER BY id').all()) {
       tariffs.set(t.provider_key, [...(tariffs.get(t.provider_key) ?? []), t]);
     }
     const st = { order: db.prepare(INSERT_ORDER_SQL), history: db.prepare(INSERT_HISTORY_SQL), log: db.prepare(INSERT_LOG_SQL) };
-    DEMO_COMPANIES.forEach((_company, index) => seedCompany(db, st, index, now, tariffs));
+    DEMO_COMPANIES.forEach((_company, index) => seedCompany(db, st, index, now, tariffs, ordersPerCompany));
   },
 };

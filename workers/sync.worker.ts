@@ -28,6 +28,7 @@ function handle(message: SyncMessage): void {
     engine?.stop();
     engine = null;
   } else if (message.type === 'kick') void engine?.drain();
+  else if (message.type === 'online') void engine?.backOnline();
   else void engine?.pullAll();
 }
 channel.onmessage = (event: MessageEvent<SyncMessage>) => handle(event.data);
@@ -48,6 +49,7 @@ const api = {
     });
   },
   kick: () => broadcast({ type: 'kick' }),
+  online: () => broadcast({ type: 'online' }),
   pull: () => broadcast({ type: 'pull' }),
   stop: () => broadcast({ type: 'stop' }),
 };

@@ -9,8 +9,8 @@ export type OutboxState =
   | 'rejected';
 
 /** How a queued change looks on screen until the server has it: fields laid over the entity (or a
- *  new entity, for a create), or the entity hidden (a delete). */
-export type OverlayOp = { op: 'upsert'; fields: Record<string, unknown> } | { op: 'remove' };
+ *  new entity, for a create), the entity hidden (a delete), or nothing (a refresh of statuses). */
+export type OverlayOp = { op: 'upsert'; fields: Record<string, unknown> } | { op: 'remove' } | { op: 'none' };
 
 export type OutboxRequest = { method: 'POST' | 'PUT' | 'DELETE'; path: string; body?: unknown };
 
@@ -47,6 +47,9 @@ export type OutboxEntry = {
   attempts: number;
   /** Unix ms before which it is not retried (backoff). */
   nextAttemptAt: number;
+  /** Set before a rule switch is first sent: from then on the server may have applied it, even when no
+   *  answer came back (lost, tab killed), so it is never folded away against the stored state (coalesce.ts). */
+  sentAt?: number;
   state: OutboxState;
   error: OutboxError | null;
   createdAt: number;

@@ -7,6 +7,7 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { SyncCollection, UserInfo, UserStats } from '../contract';
 import type { OutboxEntry } from './outbox-entry';
+import { withSearchWords } from './search-words';
 
 export type ReferenceListName =
   | 'providers' | 'allProviders' | 'platforms' | 'connectSchemas' | 'statuses' | 'tariffs';
@@ -91,6 +92,13 @@ export class ParcelDb extends Dexie {
       outbox: '++seq, &id, lane, state',
       files: 'id, savedAt',
     });
+    // The order list filters by status, service and shop and searches words through indexes, so it
+    // never reads every order on the main thread (search-words.ts makes `_words`).
+    this.version(3)
+      .stores({ orders: 'id, created, status.key, order.providerKey, shopId, *_words' })
+      .upgrade((tx) => tx.table('orders').toCollection().modify((row) => {
+        Object.assign(row, withSearchWords('orders', row));
+      }));
   }
 }
 

@@ -25,6 +25,10 @@ export function overlayRow<T extends Row>(row: T | undefined, id: string, entrie
       current?._rejected.push(entry);
       continue;
     }
+    if (entry.payload.op === 'none') {
+      current?._pending.push(entry);
+      continue;
+    }
     if (entry.payload.op === 'remove') removed = true;
     else current = { ...(current ?? decorate({ id } as T)), ...entry.payload.fields, id } as Overlaid<T>;
     current?._pending.push(entry);

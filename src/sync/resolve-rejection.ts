@@ -8,12 +8,15 @@ import { kickSync } from './sync-control';
 const blockedBy = (entry: OutboxEntry) =>
   db.outbox.where('lane').equals(entry.lane).filter((e) => e.error?.blockedBy === entry.id).toArray();
 
-/** Queue it again, optionally with an edited request (e.g. the create form fixed after a 400). */
+/** Queue it again, optionally with an edited request (e.g. the create form fixed after a 400). It
+ *  goes with a new Idempotency-Key: the server keeps the refusal under the old one, and a refusal
+ *  means nothing was applied, so a new key cannot make it take effect twice. */
 export async function retryChange(entry: OutboxEntry, edited?: { request: OutboxRequest; overlay: OverlayOp }): Promise<void> {
   await db.transaction('rw', db.outbox, async () => {
     const again = { state: 'queued' as const, error: null, attempts: 0, nextAttemptAt: 0 };
     for (const dependent of await blockedBy(entry)) await db.outbox.update(dependent.seq!, again);
-    await db.outbox.update(entry.seq!, edited ? { ...again, request: edited.request, payload: edited.overlay } : again);
+    const fresh = { ...again, id: crypto.randomUUID() };
+    await db.outbox.update(entry.seq!, edited ? { ...fresh, request: edited.request, payload: edited.overlay } : fresh);
   });
   kickSync();
 }

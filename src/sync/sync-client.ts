@@ -7,7 +7,7 @@ import { API_BASE_URL } from '../api/client';
 let worker: Worker | null = null;
 let remote: Remote<SyncWorkerApi> | null = null;
 
-const kickOnline = () => void remote?.kick().then(() => remote?.pull());
+const kickOnline = () => void remote?.online();
 const kickOnFocus = () => document.visibilityState === 'visible' && void remote?.kick();
 const kickFromServiceWorker = (event: MessageEvent) => event.data?.type === 'drain-outbox' && void remote?.kick();
 

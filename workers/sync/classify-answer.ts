@@ -6,7 +6,11 @@ import type { OutboxError } from '../../src/db/outbox-entry';
 
 export type Answer =
   | { kind: 'network'; message: string }
-  | { kind: 'http'; status: number; contentType: string; body: unknown; retryAfter: string | null };
+  | {
+    kind: 'http'; status: number; contentType: string; body: unknown; retryAfter: string | null;
+    /** The server's stored first answer to this Idempotency-Key (Idempotent-Replayed), not a new run. */
+    replayed?: boolean;
+  };
 
 export type Verdict =
   | { outcome: 'accepted'; body: unknown }

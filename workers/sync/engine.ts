@@ -3,7 +3,7 @@
 // it (leader.ts); the others forward their kicks.
 import { SYNC_COLLECTIONS, type SyncCollection } from '../../src/contract/sync-constants';
 import type { ParcelDb, SyncStatusRow } from '../../src/db/schema';
-import { fetchSyncPage, LoginNeededError, sendChange, type ApiTarget } from './http';
+import { CollectionForbiddenError, fetchSyncPage, LoginNeededError, sendChange, type ApiTarget } from './http';
 import { pullCollection } from './pull';
 import { drainOutbox } from './push';
 
@@ -72,6 +72,15 @@ export class SyncEngine {
     } while (this.drainAgain);
   }
 
+  /** Back online: the backoff of changes that failed while offline is over, send them now, then pull
+   *  (backoff exists to spare a struggling server, not to wait out a network that is back). */
+  async backOnline(): Promise<void> {
+    if (this.stopped) return;
+    await this.db.outbox.where('state').equals('queued').modify({ nextAttemptAt: 0 });
+    await this.drain();
+    await this.pullAll();
+  }
+
   pullAll(collections: readonly SyncCollection[] = SYNC_COLLECTIONS): Promise<void> {
     this.pulling ??= this.pullEach(collections).finally(() => (this.pulling = null));
     return this.pulling;
@@ -82,7 +91,11 @@ export class SyncEngine {
     try {
       for (const collection of collections) {
         await this.status({ pulling: collection });
-        await pullCollection(collection, { db: this.db, fetchPage: fetchSyncPage(this.target) });
+        try {
+          await pullCollection(collection, { db: this.db, fetchPage: fetchSyncPage(this.target) });
+        } catch (e) {
+          if (!(e instanceof CollectionForbiddenError)) throw e;
+        }
       }
       await this.status({ pulling: null, lastSyncedAt: Date.now(), lastError: null });
     } catch (e) {

@@ -3,7 +3,7 @@
 // time from the engine, never stored with a queued change.
 import { FetchError, ofetch } from 'ofetch';
 import { ERROR_CODES } from '../../src/contract/constants';
-import { IDEMPOTENCY_HEADER } from '../../src/contract/sync-constants';
+import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAY_HEADER } from '../../src/contract/sync-constants';
 import type { SyncPage } from '../../src/contract/sync';
 import type { SyncCollection } from '../../src/contract/sync-constants';
 import type { SyncedRow } from '../../src/db/schema';
@@ -17,6 +17,9 @@ export type ApiTarget = { baseUrl: string; token: () => string | null; lang: () 
 
 /** The token is missing or refused: nothing more can be sent or pulled until the user logs in. */
 export class LoginNeededError extends Error {}
+
+/** The user's role may not read this collection (an operator and the tariff rules): skip it. */
+export class CollectionForbiddenError extends Error {}
 
 const headersFor = (target: ApiTarget, extra: Record<string, string> = {}) => {
   const token = target.token();
@@ -41,6 +44,7 @@ async function raw(target: ApiTarget, path: string, init: { method: string; body
       contentType: res.headers.get('Content-Type') ?? '',
       body: res._data,
       retryAfter: res.headers.get('Retry-After'),
+      replayed: res.headers.get(IDEMPOTENT_REPLAY_HEADER) === 'true',
     };
   } catch (e) {
     return { kind: 'network', message: e instanceof FetchError || e instanceof Error ? e.message : String(e) };
@@ -56,6 +60,7 @@ export const fetchSyncPage = (target: ApiTarget) => async (collection: SyncColle
   const code = (answer.body as { code?: string } | null)?.code;
   if (answer.status === 410 || code === ERROR_CODES.cursorExpired) throw new CursorExpiredError();
   if (answer.status === 401 || code === ERROR_CODES.invalidSecurityKey) throw new LoginNeededError();
+  if (answer.status === 403) throw new CollectionForbiddenError(collection);
   if (answer.status !== 200 || !answer.contentType.includes('application/json')) throw new Error(`sync ${collection}: HTTP ${answer.status}`);
   return answer.body as SyncPage<SyncedRow>;
 };

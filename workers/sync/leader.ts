@@ -6,6 +6,8 @@ export const SYNC_CHANNEL = 'parcel-sync';
 
 export type SyncMessage =
   | { type: 'kick' }
+  /** The device is back online: waits from earlier failures no longer apply. */
+  | { type: 'online' }
   | { type: 'pull' }
   /** Logout in some tab: stop at once, the store is about to be wiped. */
   | { type: 'stop' }

@@ -5,6 +5,7 @@
 import type { ParcelDb, SyncedRow, SyncStateRow } from '../../src/db/schema';
 import type { SyncPage } from '../../src/contract/sync';
 import type { SyncCollection } from '../../src/contract/sync-constants';
+import { withSearchWords } from '../../src/db/search-words';
 
 export const PULL_PAGE_SIZE = 100;
 export const ROWS_PER_TRANSACTION = 1000;
@@ -61,6 +62,10 @@ export async function pullCollection(collection: SyncCollection, deps: PullDeps)
 
   async function pullFrom(start: SyncStateRow): Promise<PullProgress> {
     const fromScratch = start.cursor === '';
+    // A pass after an expired cursor is complete only once the rows it did not bring are swept, so a pass
+    // cut off anywhere (a killed tab, a failed page, even between its last page and the sweep) still
+    // sweeps when it resumes from its saved cursor.
+    const sweeping = start.pass > 1 && !start.complete;
     let state: SyncStateRow = { ...start, stored: fromScratch ? 0 : start.stored };
     let rows: StoredRow[] = [];
     let deleted: string[] = [];
@@ -73,14 +78,14 @@ export async function pullCollection(collection: SyncCollection, deps: PullDeps)
         // If writing this page fails, the prefetch's own failure must not go unhandled.
         next.catch(() => undefined);
       }
-      for (const item of page.items) rows.push({ ...item, _pass: state.pass });
+      for (const item of page.items) rows.push(withSearchWords(collection, { ...item, _pass: state.pass }));
       deleted.push(...page.deleted);
       state = {
         ...state,
         cursor: page.cursor,
         total: page.total,
         stored: state.stored + page.items.length,
-        complete: state.complete || !page.hasMore,
+        complete: state.complete || (!page.hasMore && !sweeping),
         syncedAt: now(),
       };
       if (rows.length + deleted.length >= ROWS_PER_TRANSACTION || !page.hasMore) {
@@ -91,7 +96,11 @@ export async function pullCollection(collection: SyncCollection, deps: PullDeps)
       }
       if (!page.hasMore) break;
     }
-    if (fromScratch && state.pass > 1) await sweepOlderPasses(db, collection, state.pass);
+    if (sweeping) {
+      await sweepOlderPasses(db, collection, state.pass);
+      state = { ...state, complete: true };
+      await db.syncState.put(state);
+    }
     return { collection, stored: state.stored, total: state.total, complete: true };
   }
 }

@@ -4,6 +4,7 @@
 import type { ParcelDb, SyncedRow } from '../../src/db/schema';
 import type { OutboxEntry, OutboxRequest } from '../../src/db/outbox-entry';
 import type { SyncCollection } from '../../src/contract/sync-constants';
+import { withSearchWords } from '../../src/db/search-words';
 import { classifyAnswer, type Answer } from './classify-answer';
 import { nextAttemptAt } from './backoff';
 import { dependentsOf, planLanes } from './lanes';
@@ -28,13 +29,19 @@ type DrainDeps = { db: ParcelDb; send: Sender; userId: number; now?: () => numbe
 const isRow = (body: unknown): body is SyncedRow =>
   !!body && typeof body === 'object' && typeof (body as SyncedRow).id === 'string' && typeof (body as SyncedRow).version === 'number';
 
-async function accept(db: ParcelDb, entry: OutboxEntry, body: unknown): Promise<void> {
+const isCreate = (entry: OutboxEntry) => entry.request.method === 'POST' && entry.baseVersion === 0;
+
+/** `replayed`: the server's stored first answer to the key, showing the row as it was back then. */
+async function accept(db: ParcelDb, entry: OutboxEntry, body: unknown, replayed: boolean): Promise<void> {
   const table = db[entry.collection];
   await db.transaction('rw', [db.outbox, table], async () => {
     if (entry.request.method === 'DELETE') await table.delete(entry.entityId);
     else if (isRow(body)) {
       const stored = await table.get(body.id);
-      if (!stored || stored.version <= body.version) await table.put(body);
+      // A row the store lacks comes in only with the first answer to a create. Otherwise (any other change,
+      // or a replayed answer) it may be missing because a pull removed it after the server deleted it
+      // elsewhere, and putting it back would keep it on this device for good; the next pull brings it if live.
+      if (stored ? stored.version <= body.version : isCreate(entry) && !replayed) await table.put(withSearchWords(entry.collection, { ...body, _pass: stored?._pass }));
     }
     await db.outbox.delete(entry.seq!);
   });
@@ -69,12 +76,14 @@ export async function drainOutbox({ db, send, userId, now = Date.now, random = M
     if (plan.due.length === 0 || result.pausedForLogin) return result;
 
     await Promise.all(plan.due.map(async (entry) => {
+      // Marked before it goes: a switch the server may have applied is not folded away later (coalesce.ts).
+      if (entry.kind === RULE_SWITCH && entry.sentAt === undefined) await db.outbox.update(entry.seq!, { sentAt: now() });
       const answer = await send(entry.request, entry.id);
       result.sent++;
       const verdict = classifyAnswer(answer, now());
       switch (verdict.outcome) {
         case 'accepted':
-          await accept(db, entry, verdict.body);
+          await accept(db, entry, verdict.body, answer.kind === 'http' && answer.replayed === true);
           result.accepted++;
           if (!result.touched.includes(entry.collection)) result.touched.push(entry.collection);
           break;

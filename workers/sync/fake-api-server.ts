@@ -1,0 +1,137 @@
+// The API in memory for the outbox property test: shops, orders and tariff rules with the answers of the
+// real routes (server/src/routes/resource-kit.ts, tariff-rules.ts, orders/cancel-order.ts), the
+// Idempotency-Key rules of server/src/middleware/idempotency.ts (a repeat gets the stored first answer,
+// 4xx included, marked as replayed; the same key with another request 422), and a sync cursor per collection. It counts
+// how often each key's change ran, which is what "exactly once" is judged by.
+import type { OutboxRequest } from '../../src/db/outbox-entry';
+import type { Answer } from './classify-answer';
+import { FakeCursorServer } from './fake-cursor-server';
+
+export const FAKE_COLLECTIONS = ['shops', 'orders', 'rules'] as const;
+export type FakeCollection = (typeof FAKE_COLLECTIONS)[number];
+
+export const json = (status: number, body: unknown, retryAfter: string | null = null): Answer => ({
+  kind: 'http', status, contentType: 'application/json; charset=utf-8', body, retryAfter,
+});
+
+const invalid = (field: string) => json(400, {
+  code: '040001', message: 'Invalid request data', errors: [{ field, message: 'Please enter value' }],
+});
+const notFound = () => json(404, { code: '040401', message: 'Not found' });
+
+const SHOPS = /^\/v1\/app\/shops(?:\/([^/]+))?$/;
+const ORDERS = /^\/v1\/app\/orders(?:\/([^/]+))?(\/cancel)?$/;
+const RULE_SWITCH = /^\/v1\/app\/editors\/tariff\/rules\/([^/]+)\/status\/switch$/;
+
+type Stored = { fingerprint: string; answer: Answer };
+
+export class FakeApiServer {
+  readonly collections: Record<FakeCollection, FakeCursorServer> = {
+    shops: new FakeCursorServer(), orders: new FakeCursorServer(), rules: new FakeCursorServer(),
+  };
+  /** How many times the change sent with a key ran (a replay does not run it). */
+  readonly executions = new Map<string, number>();
+  /** Keys in the order their changes ran. */
+  readonly ran: string[] = [];
+  private readonly answers = new Map<string, Stored>();
+  /** Ids ever deleted, so a repeated DELETE answers the same even after tombstones expired. */
+  private readonly deleted = new Set<string>();
+
+  /** A write as the network delivers it; `key` is the Idempotency-Key (absent for another device's writes). */
+  receive(request: OutboxRequest, key?: string): Answer {
+    if (key === undefined) return this.handle(request);
+    const fingerprint = `${request.method} ${request.path}\n${JSON.stringify(request.body ?? null)}`;
+    const earlier = this.answers.get(key);
+    if (earlier) {
+      if (earlier.fingerprint !== fingerprint) return json(422, { code: '042201', message: 'Idempotency-Key reused' });
+      return earlier.answer.kind === 'http' ? { ...earlier.answer, replayed: true } : earlier.answer;
+    }
+    this.executions.set(key, (this.executions.get(key) ?? 0) + 1);
+    this.ran.push(key);
+    const answer = this.handle(request);
+    // As the real middleware: 5xx are not kept, so a retry runs again.
+    if (answer.kind === 'http' && answer.status < 500) this.answers.set(key, { fingerprint, answer });
+    return answer;
+  }
+
+  /** The first answer stored for a key, if the change ran. */
+  answerFor(key: string): Answer | undefined {
+    return this.answers.get(key)?.answer;
+  }
+
+  /** Live rows of a collection, by id. */
+  rows(collection: FakeCollection) {
+    return this.collections[collection].rows;
+  }
+
+  private handle({ method, path, body }: OutboxRequest): Answer {
+    const input = (body ?? {}) as Record<string, unknown>;
+    const shop = SHOPS.exec(path);
+    if (shop) {
+      const id = shop[1] ? decodeURIComponent(shop[1]) : undefined;
+      if (method === 'POST' && !id) return this.create('shops', input, 'name');
+      if (method === 'PUT' && id) return this.update('shops', id, input, 'name');
+      if (method === 'DELETE' && id) return this.remove('shops', id);
+    }
+    const order = ORDERS.exec(path);
+    if (order) {
+      const id = order[1] ? decodeURIComponent(order[1]) : undefined;
+      if (method === 'POST' && !id) return this.create('orders', { status: 'new', ...input }, 'clientNumber');
+      if (method === 'POST' && id && order[2]) return this.cancel(id);
+      if (method === 'DELETE' && id && !order[2]) return this.remove('orders', id);
+    }
+    const rule = RULE_SWITCH.exec(path);
+    if (rule && method === 'PUT') return this.switchRule(decodeURIComponent(rule[1]!), input.status as string | undefined);
+    return json(404, { code: '040400', message: `No route ${method} ${path}` });
+  }
+
+  private create(collection: FakeCollection, input: Record<string, unknown>, required: string): Answer {
+    if (!input[required]) return invalid(required);
+    const id = typeof input.id === 'string' ? input.id : `server-${this.collections[collection].rows.size + 1}`;
+    const table = this.collections[collection];
+    // A repeated create with the same id answers the row as it is.
+    if (!table.rows.has(id)) table.put(id, { ...input, id });
+    return json(200, table.rows.get(id));
+  }
+
+  private update(collection: FakeCollection, id: string, input: Record<string, unknown>, required: string): Answer {
+    const table = this.collections[collection];
+    const row = table.rows.get(id);
+    if (!row) return notFound();
+    if (!input[required]) return invalid(required);
+    const { version: _v, ...data } = row;
+    table.put(id, { ...data, ...input, id });
+    return json(200, table.rows.get(id));
+  }
+
+  private remove(collection: FakeCollection, id: string): Answer {
+    const table = this.collections[collection];
+    if (!table.rows.has(id)) return this.deleted.has(id) ? json(200, { id }) : notFound();
+    table.remove(id);
+    this.deleted.add(id);
+    return json(200, { id });
+  }
+
+  private cancel(id: string): Answer {
+    const table = this.collections.orders;
+    const row = table.rows.get(id);
+    if (!row) return notFound();
+    if (row.status === 'deliveryCanceled') return json(409, { code: '040081', message: 'already cancelled' });
+    const { version: _v, ...data } = row;
+    table.put(id, { ...data, status: 'deliveryCanceled' });
+    return json(200, table.rows.get(id));
+  }
+
+  private switchRule(id: string, status: string | undefined): Answer {
+    const table = this.collections.rules;
+    const row = table.rows.get(id);
+    if (!row) return notFound();
+    if (status !== 'enabled' && status !== 'disabled') return invalid('status');
+    // As the real route: the intended state, and no new version when it already is so.
+    if (row.status !== status) {
+      const { version: _v, ...data } = row;
+      table.put(id, { ...data, status });
+    }
+    return json(200, table.rows.get(id));
+  }
+}

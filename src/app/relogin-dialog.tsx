@@ -11,7 +11,8 @@ export function ReloginDialog() {
   useEffect(() => apiEvents.onRelogin(() => setOpen(true)), []);
 
   async function relogin() {
-    await logout();
+    // The session expired, the user did not leave: what they queued is sent after they log in again.
+    await logout({ keepUnsent: true });
     location.reload();
   }
 

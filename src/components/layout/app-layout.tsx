@@ -9,16 +9,21 @@ import { OfferDialog } from './offer-dialog';
 import { useSidebarState } from './use-sidebar-state';
 import { useUiSettings } from './ui-settings-store';
 import { identifyChatUser } from '../../app/chat-widget';
-import { useUser } from '../../features/session/session-store';
+import { useSessionUser } from '../../features/session/session-store';
 
 const MAIN_ID = 'main-content';
 
 export function AppLayout() {
   const sidebar = useSidebarState();
   const { showTags } = useUiSettings();
-  const user = useUser();
+  const user = useSessionUser();
   const scrollTarget = useCallback(() => document.getElementById(MAIN_ID), []);
-  useEffect(() => identifyChatUser(user), [user]);
+  useEffect(() => {
+    if (user) identifyChatUser(user);
+  }, [user]);
+  // Between a logout and the navigation to /login nothing of the protected shell may render: its
+  // parts read the user.
+  if (!user) return null;
 
   return (
     <div className="flex h-dvh overflow-hidden">

@@ -6,6 +6,7 @@ import { LanguageSwitcher } from './language-switcher';
 import { SettingsPanel } from './settings-panel';
 import { UserMenu } from './user-menu';
 import { OnlineIndicator } from './online-indicator';
+import { SyncStatus } from './sync-status';
 import { ErrorLogButton } from '../../app/error-log/error-log-button';
 
 export function Navbar({ onToggleSidebar }: { onToggleSidebar: () => void }) {
@@ -17,6 +18,7 @@ export function Navbar({ onToggleSidebar }: { onToggleSidebar: () => void }) {
       </button>
       <Breadcrumbs />
       <div className="ml-auto flex items-center gap-1">
+        <SyncStatus />
         <OnlineIndicator />
         <ErrorLogButton />
         <LanguageSwitcher />

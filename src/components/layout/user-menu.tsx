@@ -7,6 +7,11 @@ import { useUser } from '../../features/session/session-store';
 import { useAppConfig } from '../../features/session/use-app-config';
 import { switchDemoRole } from '../../features/session/switch-demo-role';
 import { logout } from '../../features/session/logout';
+import { db } from '../../db/db';
+import { lazy, Suspense, useState } from 'react';
+
+// Loaded only when there is something to warn about: the navbar is in the entry bundle.
+const ConfirmDialog = lazy(() => import('../ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
 
 const itemClass = 'cursor-pointer rounded px-3 py-1.5 text-sm outline-none data-[highlighted]:bg-slate-100';
 
@@ -17,9 +22,18 @@ export function UserMenu() {
   const router = useRouter();
   const navigate = useNavigate();
 
+  const [unsent, setUnsent] = useState(0);
+
   async function onLogout() {
     await logout();
     await navigate({ to: '/login' });
+  }
+
+  /** SYNC.md: logout with changes the server does not have yet warns first (logout wipes them). */
+  async function askLogout() {
+    const waiting = await db.outbox.count();
+    if (waiting > 0) setUnsent(waiting);
+    else await onLogout();
   }
 
   async function onSwitchRole(role: string) {
@@ -56,11 +70,23 @@ export function UserMenu() {
             </>
           )}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <DropdownMenu.Item className={itemClass} onSelect={() => void onLogout()}>
+          <DropdownMenu.Item className={itemClass} onSelect={() => void askLogout()}>
             <Trans>Log out</Trans>
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
+      {unsent > 0 && (
+        <Suspense>
+          <ConfirmDialog
+            open
+            onOpenChange={(open) => !open && setUnsent(0)}
+            title={t`Log out with unsent changes?`}
+            description={t`${unsent} change(s) made on this device have not reached the server. Logging out deletes them from this device. Stay logged in and go online to send them.`}
+            confirmLabel={t`Log out and discard`}
+            onConfirm={() => void onLogout()}
+          />
+        </Suspense>
+      )}
     </DropdownMenu.Root>
   );
 }

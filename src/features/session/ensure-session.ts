@@ -4,7 +4,7 @@
 import { i18n } from '@lingui/core';
 import { clearToken, getToken } from '../../api/token';
 import { ApiError } from '../../api/api-error';
-import { db } from '../../db/db';
+import { db, dropOtherUsersChanges } from '../../db/db';
 import type { UserInfo } from '../../contract';
 import { sessionStore } from './session-store';
 import { sessionEvents } from './session-events';
@@ -20,6 +20,7 @@ const syncSession = (token: string, user: UserInfo) => ({ token, userId: user.id
 async function fetchUser(token: string): Promise<UserInfo> {
   const user = validateUserInfo(await userApi.info());
   await db.session.put({ key: 'current', user, tokenTail: tokenTail(token), savedAt: Date.now() });
+  await dropOtherUsersChanges(user.id);
   sessionStore.setUser(user);
   void loadReferenceData(user);
   startSync(syncSession(token, user));

@@ -6,7 +6,9 @@ import { userApi } from './user-api';
 import { clearOpenViews } from '../open-views/open-views-store';
 import { stopSync } from '../../sync/sync-control';
 
-export async function logout(): Promise<void> {
+/** `keepUnsent`: the session expired (040101) rather than the user leaving; queued changes wait for
+ *  the same user's next login. */
+export async function logout({ keepUnsent = false } = {}): Promise<void> {
   if (getToken()) await userApi.logout().catch(() => undefined);
   clearToken();
   sessionStore.setUser(null);
@@ -14,5 +16,5 @@ export async function logout(): Promise<void> {
   // Every tab's engine stops and closes its database first: the wipe must not wait on it, and
   // nothing still in flight may write the old user's rows into the fresh store.
   await stopSync();
-  await wipeLocalStore();
+  await wipeLocalStore({ keepUnsent });
 }

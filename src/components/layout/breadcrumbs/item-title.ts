@@ -1,5 +1,5 @@
-// The title a breadcrumb shows for a dynamic id: a provider's name, or the id itself until
-// the entity's store exists.
+// The title a breadcrumb shows for a dynamic id: a provider's name, an order's number, a shop's or
+// warehouse's name from the local store, or the id itself when nothing is stored.
 import { useEffect, useState } from 'react';
 import { db } from '../../../db/db';
 import type { Provider } from '../../../contract';
@@ -10,9 +10,30 @@ async function providerName(key: string): Promise<string | undefined> {
   return list?.find((p) => p.key === key)?.name;
 }
 
+type Named = { number?: string; name?: string; order?: { clientNumber?: string } };
+
+/** Route params whose value is the id of a synced row, and the table that holds it. */
+const ROW_PARAMS = { id: ['orders', 'warehouses'], idShop: ['shops'], idsShop: ['shops'], ids: ['warehouses'] } as const;
+
+async function rowTitle(param: keyof typeof ROW_PARAMS, id: string): Promise<string | undefined> {
+  for (const table of ROW_PARAMS[param]) {
+    const row = (await db[table].get(id)) as Named | undefined;
+    const title = row?.number || row?.name || row?.order?.clientNumber;
+    if (title) return title;
+  }
+  return undefined;
+}
+
 export function useItemTitle(param: string, value: string): string {
   const [resolved, setResolved] = useState<{ value: string; title: string } | null>(null);
   useEffect(() => {
+    if (param in ROW_PARAMS) {
+      let live = true;
+      void rowTitle(param as keyof typeof ROW_PARAMS, value).then((title) => live && title && setResolved({ value, title }));
+      return () => {
+        live = false;
+      };
+    }
     if (param !== 'providerKey') return;
     const controller = new AbortController();
     void resolveWithRetry(() => providerName(value), value, { signal: controller.signal }).then(

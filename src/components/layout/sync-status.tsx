@@ -1,0 +1,52 @@
+// The navbar's sync state (Dexie Cloud's SyncStatusIcon, in words): changes waiting to be sent, changes
+// the server refused, and when the data was last synced. Reads small rows live; no network of its own.
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useLingui } from '@lingui/react/macro';
+import { CircleAlert, CloudUpload, RefreshCw } from 'lucide-react';
+import { db } from '../../db/db';
+import { pullNow } from '../../sync/sync-control';
+import { apiEvents } from '../../api/api-events';
+import { useEffect } from 'react';
+
+export function SyncStatus() {
+  const { t, i18n } = useLingui();
+  const state = useLiveQuery(async () => {
+    const [pending, rejected, status] = await Promise.all([
+      db.outbox.where('state').equals('queued').count(),
+      db.outbox.where('state').equals('rejected').count(),
+      db.syncStatus.get('current'),
+    ]);
+    return { pending, rejected, status };
+  });
+  const paused = state?.status?.pausedForLogin ?? false;
+  // The sync worker met 040101: the same prompt as any other call, and the queue waits for the login.
+  useEffect(() => {
+    if (paused) apiEvents.relogin();
+  }, [paused]);
+  if (!state) return null;
+  const { pending, rejected, status } = state;
+  const last = status?.lastSyncedAt ? i18n.date(status.lastSyncedAt, { timeStyle: 'short' }) : null;
+  const title = [
+    status?.pausedForLogin ? t`Sending is paused until you log in again` : '',
+    last ? t`Last synced at ${last}` : t`Not synced yet`,
+    status?.lastError ? t`Last problem: ${status.lastError}` : '',
+  ].filter(Boolean).join('\n');
+  return (
+    <button type="button" data-slot="sync-status" onClick={pullNow} title={title} aria-label={t`Sync now`} className="flex items-center gap-2 rounded-md px-2 py-1 text-xs text-slate-600 hover:bg-slate-100">
+      {status?.pulling ? <RefreshCw className="size-3.5 animate-spin" aria-hidden /> : null}
+      {pending > 0 && (
+        <span data-testid="pending-count" className="flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-amber-800">
+          <CloudUpload className="size-3.5" aria-hidden />
+          {t`Pending: ${pending}`}
+        </span>
+      )}
+      {rejected > 0 && (
+        <span className="flex items-center gap-1 rounded-full bg-red-100 px-2 py-0.5 text-red-800">
+          <CircleAlert className="size-3.5" aria-hidden />
+          {t`Rejected: ${rejected}`}
+        </span>
+      )}
+      <span className="hidden sm:inline" data-testid="last-synced">{last ? t`Synced ${last}` : t`Not synced yet`}</span>
+    </button>
+  );
+}

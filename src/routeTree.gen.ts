@@ -48,6 +48,7 @@ import { Route as AppModulesInsalesListRouteImport } from './routes/_app.modules
 import { Route as AppModulesRetailcrmCreateRouteImport } from './routes/_app.modules.retailcrm.create'
 import { Route as AppModulesRetailcrmListRouteImport } from './routes/_app.modules.retailcrm.list'
 import { Route as AppOrdersIdDetailsRouteImport } from './routes/_app.orders.$id.details'
+import { Route as AppOrdersIdEditRouteImport } from './routes/_app.orders.$id.edit'
 import { Route as AppPointsIdDetailsRouteImport } from './routes/_app.points.$id.details'
 import { Route as AppShopsIdShopDetailsRouteImport } from './routes/_app.shops.$idShop.details'
 import { Route as AppShopsIdsShopEditRouteImport } from './routes/_app.shops.$idsShop.edit'
@@ -271,6 +272,11 @@ const AppOrdersIdDetailsRoute = AppOrdersIdDetailsRouteImport.update({
   path: '/orders/$id/details',
   getParentRoute: () => AppRoute,
 } as any)
+const AppOrdersIdEditRoute = AppOrdersIdEditRouteImport.update({
+  id: '/orders/$id/edit',
+  path: '/orders/$id/edit',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppPointsIdDetailsRoute = AppPointsIdDetailsRouteImport.update({
   id: '/points/$id/details',
   path: '/points/$id/details',
@@ -412,6 +418,7 @@ export interface FileRoutesByFullPath {
   '/modules/retailcrm/create': typeof AppModulesRetailcrmCreateRoute
   '/modules/retailcrm/list': typeof AppModulesRetailcrmListRoute
   '/orders/$id/details': typeof AppOrdersIdDetailsRoute
+  '/orders/$id/edit': typeof AppOrdersIdEditRoute
   '/points/$id/details': typeof AppPointsIdDetailsRoute
   '/shops/$idShop/details': typeof AppShopsIdShopDetailsRoute
   '/shops/$idsShop/edit': typeof AppShopsIdsShopEditRoute
@@ -469,6 +476,7 @@ export interface FileRoutesByTo {
   '/modules/retailcrm/create': typeof AppModulesRetailcrmCreateRoute
   '/modules/retailcrm/list': typeof AppModulesRetailcrmListRoute
   '/orders/$id/details': typeof AppOrdersIdDetailsRoute
+  '/orders/$id/edit': typeof AppOrdersIdEditRoute
   '/points/$id/details': typeof AppPointsIdDetailsRoute
   '/shops/$idShop/details': typeof AppShopsIdShopDetailsRoute
   '/shops/$idsShop/edit': typeof AppShopsIdsShopEditRoute
@@ -528,6 +536,7 @@ export interface FileRoutesById {
   '/_app/modules/retailcrm/create': typeof AppModulesRetailcrmCreateRoute
   '/_app/modules/retailcrm/list': typeof AppModulesRetailcrmListRoute
   '/_app/orders/$id/details': typeof AppOrdersIdDetailsRoute
+  '/_app/orders/$id/edit': typeof AppOrdersIdEditRoute
   '/_app/points/$id/details': typeof AppPointsIdDetailsRoute
   '/_app/shops/$idShop/details': typeof AppShopsIdShopDetailsRoute
   '/_app/shops/$idsShop/edit': typeof AppShopsIdsShopEditRoute
@@ -587,6 +596,7 @@ export interface FileRouteTypes {
     | '/modules/retailcrm/create'
     | '/modules/retailcrm/list'
     | '/orders/$id/details'
+    | '/orders/$id/edit'
     | '/points/$id/details'
     | '/shops/$idShop/details'
     | '/shops/$idsShop/edit'
@@ -644,6 +654,7 @@ export interface FileRouteTypes {
     | '/modules/retailcrm/create'
     | '/modules/retailcrm/list'
     | '/orders/$id/details'
+    | '/orders/$id/edit'
     | '/points/$id/details'
     | '/shops/$idShop/details'
     | '/shops/$idsShop/edit'
@@ -702,6 +713,7 @@ export interface FileRouteTypes {
     | '/_app/modules/retailcrm/create'
     | '/_app/modules/retailcrm/list'
     | '/_app/orders/$id/details'
+    | '/_app/orders/$id/edit'
     | '/_app/points/$id/details'
     | '/_app/shops/$idShop/details'
     | '/_app/shops/$idsShop/edit'
@@ -1009,6 +1021,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppOrdersIdDetailsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/orders/$id/edit': {
+      id: '/_app/orders/$id/edit'
+      path: '/orders/$id/edit'
+      fullPath: '/orders/$id/edit'
+      preLoaderRoute: typeof AppOrdersIdEditRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/points/$id/details': {
       id: '/_app/points/$id/details'
       path: '/points/$id/details'
@@ -1161,6 +1180,7 @@ interface AppRouteChildren {
   AppModulesRetailcrmCreateRoute: typeof AppModulesRetailcrmCreateRoute
   AppModulesRetailcrmListRoute: typeof AppModulesRetailcrmListRoute
   AppOrdersIdDetailsRoute: typeof AppOrdersIdDetailsRoute
+  AppOrdersIdEditRoute: typeof AppOrdersIdEditRoute
   AppPointsIdDetailsRoute: typeof AppPointsIdDetailsRoute
   AppShopsIdShopDetailsRoute: typeof AppShopsIdShopDetailsRoute
   AppShopsIdsShopEditRoute: typeof AppShopsIdsShopEditRoute
@@ -1210,6 +1230,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppModulesRetailcrmCreateRoute: AppModulesRetailcrmCreateRoute,
   AppModulesRetailcrmListRoute: AppModulesRetailcrmListRoute,
   AppOrdersIdDetailsRoute: AppOrdersIdDetailsRoute,
+  AppOrdersIdEditRoute: AppOrdersIdEditRoute,
   AppPointsIdDetailsRoute: AppPointsIdDetailsRoute,
   AppShopsIdShopDetailsRoute: AppShopsIdShopDetailsRoute,
   AppShopsIdsShopEditRoute: AppShopsIdsShopEditRoute,

@@ -2,9 +2,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { Package } from 'lucide-react';
 import { ROLE_ADMIN, ROLE_ORDER_INFO } from '../contract/constants';
-import { ComingSoon } from '../components/layout/coming-soon';
+import { OrdersPage } from '../features/orders/components/orders-page';
 
 export const Route = createFileRoute('/_app/orders/')({
   staticData: { title: msg`Orders`, roles: [ROLE_ADMIN, ROLE_ORDER_INFO], menu: { section: 'main', order: 2, icon: Package } },
-  component: ComingSoon,
+  component: OrdersPage,
 });

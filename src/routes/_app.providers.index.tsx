@@ -2,9 +2,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { Truck } from 'lucide-react';
 import { ROLE_ADMIN } from '../contract/constants';
-import { ComingSoon } from '../components/layout/coming-soon';
+import { ProvidersPage } from '../features/connections/components/providers-page';
 
 export const Route = createFileRoute('/_app/providers/')({
   staticData: { title: msg`Providers`, roles: [ROLE_ADMIN], menu: { section: 'delivery', order: 1, icon: Truck } },
-  component: ComingSoon,
+  component: ProvidersPage,
 });

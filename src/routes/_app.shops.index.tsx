@@ -2,9 +2,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { ShoppingBag } from 'lucide-react';
 import { ROLE_ADMIN, ROLE_ORDER_INFO } from '../contract/constants';
-import { ComingSoon } from '../components/layout/coming-soon';
+import { ShopsPage } from '../features/shops/components/shops-page';
 
 export const Route = createFileRoute('/_app/shops/')({
   staticData: { title: msg`Shops`, roles: [ROLE_ADMIN, ROLE_ORDER_INFO], menu: { section: 'settings', order: 2, icon: ShoppingBag } },
-  component: ComingSoon,
+  component: ShopsPage,
 });

@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { ROLE_ORDER_INFO } from '../contract/constants';
-import { ComingSoon } from '../components/layout/coming-soon';
+import { WarehouseDetailsPage } from '../features/warehouses/components/warehouse-details-page';
 
 export const Route = createFileRoute('/_app/warehouses/$id/details')({
   staticData: { title: msg`Warehouse details`, roles: [ROLE_ORDER_INFO] },
-  component: ComingSoon,
+  component: function WarehouseDetailsRoute() {
+    return <WarehouseDetailsPage id={Route.useParams().id} />;
+  },
 });

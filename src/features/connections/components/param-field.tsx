@@ -1,0 +1,70 @@
+// One field of a provider's connection form, drawn from its schema entry (spec section 3): a flag,
+// a choice, a group of choices, a number (from 0; floats by 0.01, integers whole) or text.
+import { useId } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import type { SchemaField } from '../../../contract';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { controlOf, type ParamDraft } from '../lib/connect-fields';
+import { ChoiceGroup } from './choice-group';
+
+type ParamFieldProps = { field: SchemaField; value: ParamDraft; error?: string; onChange: (value: ParamDraft) => void };
+
+export function ParamField({ field, value, error, onChange }: ParamFieldProps) {
+  const { t } = useLingui();
+  const id = useId();
+  const control = controlOf(field);
+  const label = field.required ? `${field.name} *` : field.name;
+  const hint = field.description
+    || (field.remote ? t`Enter the value in full: suggestions are not available here` : undefined)
+    || (control === 'list' ? t`Separate values with commas` : undefined);
+  const text = typeof value === 'string' ? value : '';
+  const common = { name: field.code, 'aria-required': field.required || undefined };
+
+  switch (control) {
+    case 'flag':
+      return (
+        <div className="flex flex-col gap-1" data-slot="field">
+          <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
+            <Checkbox {...common} checked={value === true} onChange={(e) => onChange(e.target.checked)} aria-describedby={hint ? `${id}-hint` : undefined} />
+            {field.name}
+          </label>
+          {hint && <p id={`${id}-hint`} className="text-xs text-slate-500">{hint}</p>}
+        </div>
+      );
+    case 'choices':
+      return (
+        <ChoiceGroup
+          label={label} options={field.values ?? {}} value={Array.isArray(value) ? value : []} onChange={onChange}
+          required={field.required} hint={hint} error={error}
+        />
+      );
+    case 'choice':
+      return (
+        <Field label={label} hint={hint} error={error}>
+          <Select {...common} value={text} onChange={(e) => onChange(e.target.value)}>
+            <option value="">{field.required ? t`Choose…` : t`Not set`}</option>
+            {Object.entries(field.values ?? {}).map(([code, name]) => <option key={code} value={code}>{name}</option>)}
+          </Select>
+        </Field>
+      );
+    case 'integer':
+    case 'float':
+      return (
+        <Field label={label} hint={hint} error={error}>
+          <Input
+            {...common} type="number" min={0} step={control === 'float' ? 0.01 : 1}
+            inputMode={control === 'float' ? 'decimal' : 'numeric'} value={text} onChange={(e) => onChange(e.target.value)}
+          />
+        </Field>
+      );
+    default:
+      return (
+        <Field label={label} hint={hint} error={error}>
+          <Input {...common} autoComplete="off" spellCheck={false} value={text} onChange={(e) => onChange(e.target.value)} />
+        </Field>
+      );
+  }
+}

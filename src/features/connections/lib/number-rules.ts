@@ -1,0 +1,32 @@
+// Number inputs of the connection form (spec section 5): never below 0, floats with a step of 0.01
+// (at most two decimals), integers whole. The same rules the server applies, so an offline save is
+// not refused later for something the form could have said at once.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+export type Problem = MessageDescriptor | null;
+
+/** Spec section 5: 'Please enter value' / 'Введите значение' for every required connection field. */
+export const REQUIRED = msg`Please enter value`;
+
+/** The typed text as a number; a decimal comma counts (Russian keyboards), anything else is NaN. */
+export function parseNumber(text: string): number {
+  const cleaned = text.trim().replace(',', '.');
+  return cleaned === '' ? Number.NaN : Number(cleaned);
+}
+
+/** Same tolerance as the server's check: 0.1 + 0.2 still counts as two decimals. */
+export const hasTwoDecimalsAtMost = (n: number): boolean => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
+
+type NumberRule = { integer?: boolean; min?: number; max?: number };
+
+/** The problem with a non-empty number text, or null. Emptiness is the caller's business. */
+export function checkNumber(text: string, { integer = false, min = 0, max }: NumberRule = {}): Problem {
+  const n = parseNumber(text);
+  if (!Number.isFinite(n)) return integer ? msg`Enter a whole number` : msg`Enter a number`;
+  if (integer && !Number.isInteger(n)) return msg`Enter a whole number`;
+  if (n < min) return msg`The value must be at least ${min}`;
+  if (max !== undefined && n > max) return msg`The value must be at most ${max}`;
+  if (!integer && !hasTwoDecimalsAtMost(n)) return msg`At most two decimal places`;
+  return null;
+}

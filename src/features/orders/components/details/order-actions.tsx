@@ -1,0 +1,55 @@
+// The one order's actions, offered only when its status allows them (a delivered order cannot be
+// cancelled; only a failed upload can be resent). Queued like the bulk ones, so they work offline.
+import { useState } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button } from '../../../../components/ui/button';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { notices } from '../../../../components/ui/notices';
+import { useIsOnline } from '../../../../lib/hooks/use-is-online';
+import { CANCELLABLE_ORDER_STATUSES, EDITABLE_ORDER_STATUSES, RESENDABLE_ORDER_STATUSES } from '../../../../contract/order-constants';
+import type { OrderStatusKey } from '../../../../contract/constants';
+import { cancelOrders, deleteOrders, refreshStatuses, resendOrders } from '../../data/order-actions';
+import { downloadDocuments, saveFile } from '../../data/download-documents';
+import type { OrderRow } from '../../data/order-row';
+
+export function OrderActions({ row }: { row: OrderRow }) {
+  const { t } = useLingui();
+  const online = useIsOnline();
+  const navigate = useNavigate();
+  const [confirm, setConfirm] = useState<'cancel' | 'delete' | null>(null);
+  const key = (row.status?.key ?? 'uploading') as OrderStatusKey;
+  const onServer = (row.version ?? 0) > 0;
+  const queued = (text: string) => notices.show(text, 3000, 'success');
+
+  async function label() {
+    try {
+      (await downloadDocuments('label', [row.id])).forEach(saveFile);
+    } catch {
+      // The API client has shown why.
+    }
+  }
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      {EDITABLE_ORDER_STATUSES.includes(key) && (
+        <Button size="sm" variant="secondary" asChild><Link to="/orders/$id/edit" params={{ id: row.id }}><Trans>Edit</Trans></Link></Button>
+      )}
+      {onServer && <Button size="sm" variant="secondary" onClick={() => void refreshStatuses([row.id]).then(() => queued(t`Status refresh queued`))}><Trans>Refresh status</Trans></Button>}
+      {RESENDABLE_ORDER_STATUSES.includes(key) && <Button size="sm" variant="secondary" onClick={() => void resendOrders([row]).then(() => queued(t`Resend queued`))}><Trans>Resend</Trans></Button>}
+      {onServer && <Button size="sm" variant="secondary" disabled={!online} title={online ? undefined : t`Needs a connection: the server makes the PDF`} onClick={() => void label()}><Trans>Label</Trans></Button>}
+      {CANCELLABLE_ORDER_STATUSES.includes(key) && <Button size="sm" variant="secondary" onClick={() => setConfirm('cancel')}><Trans>Cancel order</Trans></Button>}
+      <Button size="sm" variant="ghost" className="text-red-700" onClick={() => setConfirm('delete')}><Trans>Delete</Trans></Button>
+      <ConfirmDialog
+        open={confirm === 'cancel'} onOpenChange={(open) => !open && setConfirm(null)}
+        title={t`Cancel the order?`} description={t`The order is cancelled in the system and at the delivery service.`}
+        confirmLabel={t`Cancel order`} onConfirm={() => void cancelOrders([row]).then(() => queued(t`Cancellation queued`))}
+      />
+      <ConfirmDialog
+        open={confirm === 'delete'} onOpenChange={(open) => !open && setConfirm(null)}
+        title={t`Delete the order?`} description={t`The order is deleted only in the system, not at the delivery service.`}
+        confirmLabel={t`Delete`} onConfirm={() => void deleteOrders([row]).then(() => navigate({ to: '/orders' }))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+// One row of the order list: what an operator scans for (numbers, service, recipient, status, cost)
+// and whether a change of it is still on the way or was refused.
+import { Link } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { ChangeBadge } from '../../../components/sync/change-badge';
+import type { OrderRow } from '../data/order-row';
+import { useProviderName } from '../data/use-provider-name';
+import { StatusChip } from './status-chip';
+
+export const ORDER_GRID = 'grid grid-cols-[2rem_8rem_8rem_7rem_9rem_minmax(10rem,1fr)_11rem_7rem] items-center gap-2 px-3 py-2';
+
+export function OrderListRow({ row, selected, onSelect }: { row: OrderRow; selected: boolean; onSelect: (on: boolean) => void }) {
+  const { t, i18n } = useLingui();
+  const providerName = useProviderName();
+  const number = row.number || row.order?.clientNumber || '—';
+  return (
+    <>
+      <span role="cell">
+        <Checkbox aria-label={t`Select order ${number}`} checked={selected} onChange={(e) => onSelect(e.target.checked)} />
+      </span>
+      <span role="cell" className="truncate">
+        <Link to="/orders/$id/details" params={{ id: row.id }} className="font-medium text-primary hover:underline">
+          {row.number || t`New`}
+        </Link>
+      </span>
+      <span role="cell" className="truncate">{row.order?.clientNumber}</span>
+      <span role="cell" className="truncate text-slate-600">{row.created ? i18n.date(row.created, { dateStyle: 'short' }) : ''}</span>
+      <span role="cell" className="truncate">{providerName(row.order?.providerKey ?? '')}</span>
+      <span role="cell" className="truncate">
+        {row.recipient?.contactName}
+        <span className="text-slate-500">{row.recipient?.city ? ` · ${row.recipient.city}` : ''}</span>
+      </span>
+      <span role="cell" className="flex items-center gap-1 overflow-hidden">
+        <StatusChip statusKey={row.status?.key ?? 'uploading'} />
+        <ChangeBadge row={row} />
+      </span>
+      <span role="cell" className="text-right tabular-nums">
+        {row.cost?.deliveryCost != null ? i18n.number(row.cost.deliveryCost, { style: 'currency', currency: 'RUB', maximumFractionDigits: 0 }) : ''}
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+// The filter bar of the order list: text, status, delivery service, shop and a date range. Every
+// change goes to the URL at once; the list answers from the local store, so there is no "apply" button.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Search, X } from 'lucide-react';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { Button } from '../../../components/ui/button';
+import { useReferenceList } from '../../session/use-reference-list';
+import { useOverlaidCollection } from '../../../sync/use-overlaid';
+import type { Shop } from '../../../contract/shops';
+import { EMPTY_FILTER, isFiltered, type OrderFilter } from '../lib/order-filter';
+
+type OrdersFiltersProps = { filter: OrderFilter; onChange: (next: OrderFilter) => void };
+
+export function OrdersFilters({ filter, onChange }: OrdersFiltersProps) {
+  const { t } = useLingui();
+  const statuses = useReferenceList('statuses') ?? [];
+  const providers = useReferenceList('allProviders') ?? [];
+  const shops = useOverlaidCollection<Shop>('shops') ?? [];
+  const set = (patch: Partial<OrderFilter>) => onChange({ ...filter, ...patch });
+  return (
+    <div role="search" className="grid grid-cols-2 gap-2 md:grid-cols-3 xl:grid-cols-7">
+      <label className="relative col-span-2 md:col-span-3 xl:col-span-2">
+        <span className="sr-only">{t`Search orders`}</span>
+        <Search className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-slate-400" aria-hidden />
+        <Input type="search" value={filter.q} onChange={(e) => set({ q: e.target.value })} placeholder={t`Number, client number, tracking, recipient`} className="pl-8" />
+      </label>
+      <Select aria-label={t`Status`} value={filter.status[0] ?? ''} onChange={(e) => set({ status: e.target.value ? [e.target.value] : [] })}>
+        <option value="">{t`All statuses`}</option>
+        {statuses.map((s) => <option key={s.key} value={s.key}>{s.name}</option>)}
+      </Select>
+      <Select aria-label={t`Delivery service`} value={filter.providerKey} onChange={(e) => set({ providerKey: e.target.value })}>
+        <option value="">{t`All delivery services`}</option>
+        {providers.map((p) => <option key={p.key} value={p.key}>{p.name}</option>)}
+      </Select>
+      <Select aria-label={t`Shop`} value={filter.shopId} onChange={(e) => set({ shopId: e.target.value })}>
+        <option value="">{t`All shops`}</option>
+        {shops.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
+      </Select>
+      <Input type="date" aria-label={t`Created from`} title={t`Created from`} value={filter.from} onChange={(e) => set({ from: e.target.value })} />
+      <Input type="date" aria-label={t`Created to`} title={t`Created to`} value={filter.to} onChange={(e) => set({ to: e.target.value })} />
+      {isFiltered(filter) && (
+        <Button variant="ghost" size="sm" className="justify-self-start" onClick={() => onChange(EMPTY_FILTER)}>
+          <X className="size-4" aria-hidden />
+          <Trans>Clear filters</Trans>
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+// The order list (spec section 2): filters, the refused changes, bulk actions and the virtual table.
+// Everything is answered by the local store, so it opens at once and works offline.
+import { useState } from 'react';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { PackageOpen, Plus } from 'lucide-react';
+import { Page } from '../../../components/layout/page';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { RejectedChanges } from '../../../components/sync/rejected-changes';
+import { useOrderList } from '../data/use-order-list';
+import { isFiltered, parseOrderFilter, toOrderSearch, type OrderFilter } from '../lib/order-filter';
+import { OrdersFilters } from './orders-filters';
+import { OrdersTable } from './orders-table';
+import { BulkActions } from './bulk-actions';
+import { useSyncTotal } from '../../../sync/use-sync-total';
+
+export function OrdersPage() {
+  const { t } = useLingui();
+  const filter = parseOrderFilter(useSearch({ strict: false }));
+  const navigate = useNavigate();
+  const list = useOrderList(filter);
+  const serverTotal = useSyncTotal('orders');
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+
+  const setFilter = (next: OrderFilter) => void navigate({ to: '/orders', search: toOrderSearch(next), replace: true });
+  const select = (ids: string[], on: boolean) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      ids.forEach((id) => (on ? next.add(id) : next.delete(id)));
+      return next;
+    });
+  const chosen = list ? list.ids.filter((id) => selected.has(id)) : [];
+
+  return (
+    <Page
+      title={t`Orders`}
+      actions={
+        <Button asChild>
+          <Link to="/orders/create"><Plus className="size-4" aria-hidden /><Trans>Create order</Trans></Link>
+        </Button>
+      }
+    >
+      <OrdersFilters filter={filter} onChange={setFilter} />
+      <RejectedChanges collection="orders" />
+      {chosen.length > 0 && <BulkActions ids={chosen} onDone={() => setSelected(new Set())} />}
+      {!list ? (
+        <Card className="h-64 animate-pulse bg-slate-50" aria-busy="true" aria-label={t`Loading orders`} />
+      ) : list.ids.length === 0 ? (
+        <Card className="flex flex-col items-center gap-2 py-12 text-center text-slate-600">
+          <PackageOpen className="size-10 text-slate-400" aria-hidden />
+          {isFiltered(filter) ? <Trans>No orders match the filters.</Trans> : serverTotal === null ? <Trans>Orders are being loaded to this device…</Trans> : <Trans>No orders yet.</Trans>}
+        </Card>
+      ) : (
+        <>
+          <p className="text-sm text-slate-600" aria-live="polite">
+            {isFiltered(filter) ? t`Found: ${list.ids.length}` : t`Orders: ${list.ids.length}`}
+          </p>
+          <OrdersTable ids={list.ids} entries={list.entries} selected={selected} onSelect={select} />
+        </>
+      )}
+    </Page>
+  );
+}

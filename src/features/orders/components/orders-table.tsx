@@ -1,0 +1,79 @@
+// The order list: virtualized (only the rows on screen exist in the DOM), scrolled with the page, rows
+// read from the local store as they come into view. Selection is by id, so it survives filtering.
+import { useLayoutEffect, useRef, useState } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useLingui } from '@lingui/react/macro';
+import { Checkbox } from '../../../components/ui/checkbox';
+import type { OutboxEntry } from '../../../db/outbox-entry';
+import { useOrderRows } from '../data/use-order-rows';
+import { OrderListRow, ORDER_GRID } from './order-list-row';
+
+const ROW_HEIGHT = 52;
+const SCROLLER_ID = 'main-content';
+
+type OrdersTableProps = {
+  ids: string[];
+  entries: OutboxEntry[];
+  selected: Set<string>;
+  onSelect: (ids: string[], on: boolean) => void;
+};
+
+export function OrdersTable({ ids, entries, selected, onSelect }: OrdersTableProps) {
+  const { t } = useLingui();
+  const listRef = useRef<HTMLDivElement>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  useLayoutEffect(() => {
+    const scroller = document.getElementById(SCROLLER_ID);
+    if (!listRef.current || !scroller) return;
+    setScrollMargin(listRef.current.getBoundingClientRect().top - scroller.getBoundingClientRect().top + scroller.scrollTop);
+  }, []);
+  // oxlint-disable-next-line react/incompatible-library -- the virtualizer hands out new functions each render; this table re-renders with it on purpose
+  const virtualizer = useVirtualizer({
+    count: ids.length,
+    getScrollElement: () => document.getElementById(SCROLLER_ID),
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 10,
+    scrollMargin,
+  });
+  const items = virtualizer.getVirtualItems();
+  const visibleIds = items.map((item) => ids[item.index]);
+  const rows = useOrderRows(visibleIds, entries);
+  const allSelected = ids.length > 0 && ids.every((id) => selected.has(id));
+
+  return (
+    <div role="table" aria-label={t`Orders`} aria-rowcount={ids.length + 1} className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <div className="min-w-[56rem]">
+        <div role="row" aria-rowindex={1} className={`${ORDER_GRID} border-b bg-slate-50 text-xs font-medium text-slate-600`}>
+          <span role="columnheader">
+            <Checkbox aria-label={t`Select all`} checked={allSelected} indeterminate={!allSelected && selected.size > 0} onChange={(e) => onSelect(ids, e.target.checked)} />
+          </span>
+          <span role="columnheader">{t`Number`}</span>
+          <span role="columnheader">{t`Client number`}</span>
+          <span role="columnheader">{t`Created`}</span>
+          <span role="columnheader">{t`Delivery service`}</span>
+          <span role="columnheader">{t`Recipient`}</span>
+          <span role="columnheader">{t`Status`}</span>
+          <span role="columnheader" className="text-right">{t`Delivery cost`}</span>
+        </div>
+        <div ref={listRef} role="rowgroup" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+          {items.map((item) => {
+            const id = ids[item.index];
+            const row = rows?.get(id);
+            return (
+              <div
+                key={id}
+                role="row"
+                aria-rowindex={item.index + 2}
+                data-order-id={id}
+                className={`${ORDER_GRID} absolute inset-x-0 border-b border-slate-100 text-sm hover:bg-slate-50`}
+                style={{ height: ROW_HEIGHT, transform: `translateY(${item.start - scrollMargin}px)` }}
+              >
+                {row ? <OrderListRow row={row} selected={selected.has(id)} onSelect={(on) => onSelect([id], on)} /> : <span className="col-span-full h-3 w-1/2 animate-pulse rounded bg-slate-100" />}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}

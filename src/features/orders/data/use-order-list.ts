@@ -1,0 +1,36 @@
+// The order list as the screen shows it: the stored ids the filter selects, with the user's queued
+// changes applied (new orders on top, deleted ones gone, changed ones re-checked against the filter).
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db } from '../../../db/db';
+import { withSearchWords } from '../../../db/search-words';
+import type { OutboxEntry } from '../../../db/outbox-entry';
+import { outboxOf } from '../../../sync/use-overlaid';
+import { overlayRow } from '../../../sync/overlay';
+import { matchesFilter, type OrderFilter } from '../lib/order-filter';
+import type { OrderRow } from './order-row';
+import { queryOrderIds } from './query-order-ids';
+
+export type OrderList = { ids: string[]; entries: OutboxEntry[] };
+
+async function readOrderList(filter: OrderFilter): Promise<OrderList> {
+  const [ids, entries] = await Promise.all([queryOrderIds(filter), outboxOf('orders')]);
+  const queued = entries.filter((e) => e.state === 'queued' && e.payload.op !== 'none');
+  if (!queued.length) return { ids, entries };
+
+  const touched = [...new Set(queued.map((e) => e.entityId))];
+  const stored = await db.orders.bulkGet(touched);
+  const drop = new Set<string>();
+  const created: string[] = [];
+  touched.forEach((id, i) => {
+    const shown = overlayRow<OrderRow>(stored[i] as OrderRow | undefined, id, entries);
+    const matches = shown !== null && matchesFilter(shown, filter, withSearchWords('orders', shown)._words as string[]);
+    if (!matches) drop.add(id);
+    else if (!stored[i]) created.unshift(id);
+    else if (!ids.includes(id)) created.push(id);
+  });
+  return { ids: [...created, ...ids.filter((id) => !drop.has(id))], entries };
+}
+
+/** undefined while the store is being read. */
+export const useOrderList = (filter: OrderFilter): OrderList | undefined =>
+  useLiveQuery(() => readOrderList(filter), [JSON.stringify(filter)]);

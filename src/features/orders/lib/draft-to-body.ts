@@ -1,0 +1,50 @@
+// The form's text turned into the create body of API-NOTES: numbers parsed, empty optional fields
+// left out, grams and centimetres as whole numbers where the API wants them.
+import type { ContactDraft, OrderDraft } from './order-draft';
+
+const num = (v: string): number | undefined => (v.trim() === '' ? undefined : Number(v.replace(',', '.')));
+const opt = (v: string): string | undefined => (v.trim() === '' ? undefined : v.trim());
+
+function contact(c: ContactDraft) {
+  return {
+    countryCode: opt(c.countryCode), postIndex: opt(c.postIndex), region: opt(c.region), city: opt(c.city), street: opt(c.street),
+    house: opt(c.house), office: opt(c.office), addressString: opt(c.addressString), companyName: opt(c.companyName),
+    companyInn: opt(c.companyInn), contactName: c.contactName.trim(), phone: c.phone.trim(), email: opt(c.email), comment: opt(c.comment),
+  };
+}
+
+export function draftToBody(draft: OrderDraft, id: string) {
+  const o = draft.order;
+  const weights = draft.places.map((p) => num(p.weight) ?? 0);
+  return {
+    id,
+    shopId: opt(draft.shopId),
+    warehouseId: opt(draft.warehouseId),
+    order: {
+      clientNumber: o.clientNumber.trim(), providerKey: o.providerKey, providerConnectId: opt(o.providerConnectId),
+      tariffId: Number(o.tariffId), barcode: opt(o.barcode), description: opt(o.description),
+      pickupType: Number(o.pickupType), deliveryType: Number(o.deliveryType), pointInId: opt(o.pointInId), pointOutId: opt(o.pointOutId),
+      pickupDate: opt(o.pickupDate), pickupTimeStart: opt(o.pickupTimeStart), pickupTimeEnd: opt(o.pickupTimeEnd),
+      deliveryDate: opt(o.deliveryDate), deliveryTimeStart: opt(o.deliveryTimeStart), deliveryTimeEnd: opt(o.deliveryTimeEnd),
+      weight: weights.reduce((a, b) => a + b, 0) || undefined,
+    },
+    cost: {
+      assessedCost: num(draft.cost.assessedCost) ?? 0, codCost: num(draft.cost.codCost) ?? 0, deliveryCost: num(draft.cost.deliveryCost),
+      deliveryCostVat: num(draft.cost.deliveryCostVat), isDeliveryPayedByRecipient: draft.cost.isDeliveryPayedByRecipient,
+      paymentMethod: num(draft.cost.paymentMethod),
+    },
+    sender: contact(draft.sender),
+    recipient: contact(draft.recipient),
+    returnAddress: draft.hasReturnAddress ? contact(draft.returnAddress) : undefined,
+    places: draft.places.map((p) => ({
+      placeNumber: opt(p.placeNumber), barcode: opt(p.barcode), weight: num(p.weight), length: num(p.length), width: num(p.width), height: num(p.height), items: [],
+    })),
+    items: draft.items.map((i) => ({
+      articul: opt(i.articul), description: i.description.trim(), quantity: Number(i.quantity), weight: num(i.weight),
+      assessedCost: num(i.assessedCost), cost: num(i.cost),
+    })),
+    extraParams: [],
+  };
+}
+
+export type OrderCreateBody = ReturnType<typeof draftToBody>;

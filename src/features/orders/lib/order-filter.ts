@@ -1,0 +1,59 @@
+// The order list's filters (spec section 2: filter by status; the issue adds service, shop, dates and
+// text). They live in the URL, so a filtered list can be bookmarked, shared and reopened offline.
+import { tokenize } from '../../../db/search-words';
+
+export type OrderFilter = {
+  /** Status keys; empty = all. */
+  status: string[];
+  providerKey: string;
+  shopId: string;
+  /** YYYY-MM-DD, inclusive; '' = open. */
+  from: string;
+  to: string;
+  /** Words of a number, client number, tracking number or recipient. */
+  q: string;
+};
+
+export const EMPTY_FILTER: OrderFilter = { status: [], providerKey: '', shopId: '', from: '', to: '', q: '' };
+
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+const day = (v: unknown) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : '');
+
+/** validateSearch of the /orders route: anything unknown or malformed falls back to "no filter". */
+export function parseOrderFilter(search: Record<string, unknown>): OrderFilter {
+  const status = Array.isArray(search.status) ? search.status.filter((s): s is string => typeof s === 'string') : typeof search.status === 'string' ? [search.status] : [];
+  return { status, providerKey: text(search.providerKey), shopId: text(search.shopId), from: day(search.from), to: day(search.to), q: text(search.q).slice(0, 200) };
+}
+
+export const isFiltered = (f: OrderFilter) => f.status.length > 0 || !!(f.providerKey || f.shopId || f.from || f.to || f.q.trim());
+
+export const searchTokens = (q: string) => tokenize(q).slice(0, 5);
+
+/** ISO bounds for the `created` index: the whole of the `to` day is included. */
+export function createdRange(f: OrderFilter): [string, string] {
+  return [f.from ? `${f.from}T00:00:00` : '', f.to ? `${f.to}T23:59:59.999\uffff` : '\uffff'];
+}
+
+type Filterable = {
+  created?: string;
+  shopId?: string | null;
+  status?: { key?: string };
+  order?: { providerKey?: string };
+  _words?: string[];
+};
+
+/** The same filter on one row, for rows the outbox changed (they are not in the indexes yet). */
+export function matchesFilter(row: Filterable, f: OrderFilter, words: string[] = row._words ?? []): boolean {
+  const [from, to] = createdRange(f);
+  const created = row.created ?? '';
+  if (f.status.length && !f.status.includes(row.status?.key ?? '')) return false;
+  if (f.providerKey && row.order?.providerKey !== f.providerKey) return false;
+  if (f.shopId && row.shopId !== f.shopId) return false;
+  if (created && (created < from || created > to)) return false;
+  return searchTokens(f.q).every((token) => words.some((w) => w.startsWith(token)));
+}
+
+/** The filter as URL search params: only what is set, so a plain list has a plain URL. */
+export function toOrderSearch(f: OrderFilter): Partial<OrderFilter> {
+  return Object.fromEntries(Object.entries(f).filter(([, v]) => (Array.isArray(v) ? v.length > 0 : v !== '')));
+}

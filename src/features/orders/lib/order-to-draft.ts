@@ -1,0 +1,36 @@
+// An order as stored, back into the form's text, for editing before the delivery service takes it.
+import type { Order, OrderContact } from '../../../contract/orders';
+import { emptyContact, emptyDraft, type ContactDraft, type OrderDraft } from './order-draft';
+
+const s = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+
+function contact(c: OrderContact | null | undefined): ContactDraft {
+  const base = emptyContact();
+  if (!c) return base;
+  return Object.fromEntries(Object.keys(base).map((k) => [k, s(c[k as keyof OrderContact]) || base[k as keyof ContactDraft]])) as ContactDraft;
+}
+
+export function orderToDraft(order: Order): OrderDraft {
+  const blank = emptyDraft();
+  const o = order.order;
+  return {
+    shopId: s(order.shopId),
+    warehouseId: s(order.warehouseId),
+    order: Object.fromEntries(Object.keys(blank.order).map((k) => [k, s(o[k as keyof typeof o])])) as OrderDraft['order'],
+    cost: {
+      assessedCost: s(order.cost.assessedCost), codCost: s(order.cost.codCost), deliveryCost: s(order.cost.deliveryCost),
+      deliveryCostVat: s(order.cost.deliveryCostVat), isDeliveryPayedByRecipient: Boolean(order.cost.isDeliveryPayedByRecipient),
+      paymentMethod: s(order.cost.paymentMethod),
+    },
+    sender: contact(order.sender),
+    recipient: contact(order.recipient),
+    hasReturnAddress: Boolean(order.returnAddress),
+    returnAddress: contact(order.returnAddress),
+    places: order.places.length
+      ? order.places.map((p) => ({ placeNumber: s(p.placeNumber), barcode: s(p.barcode), weight: s(p.weight), length: s(p.length), width: s(p.width), height: s(p.height) }))
+      : blank.places,
+    items: order.items.length
+      ? order.items.map((i) => ({ articul: s(i.articul), description: s(i.description), quantity: s(i.quantity), weight: s(i.weight), assessedCost: s(i.assessedCost), cost: s(i.cost) }))
+      : blank.items,
+  };
+}

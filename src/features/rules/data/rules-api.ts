@@ -1,0 +1,14 @@
+// The rule calls that cannot wait in the outbox: they touch several rules at once (reorder) or make a
+// rule whose place and name the server decides (duplicate), so they need a connection.
+import { apiRequest } from '../../../api/client';
+import type { TariffRule } from '../../../contract/tariff-rules';
+
+const PATH = '/v1/app/editors/tariff/rules';
+
+export const rulesApi = {
+  reorder: (ids: string[]) =>
+    apiRequest<{ total: number; items: TariffRule[] }>(`${PATH}/priority/update`, { method: 'PUT', body: { ids } }),
+  /** `copyId` names the copy, so a repeated click after a lost answer finds the same copy. */
+  duplicate: (id: string, copyId: string) =>
+    apiRequest<TariffRule>(`${PATH}/${encodeURIComponent(id)}/duplicate`, { method: 'POST', body: { id: copyId } }),
+};

@@ -4,6 +4,9 @@ import { login, toast, tokenOf } from './support/session';
 
 test('code 040101 asks to log in again and logs out on confirm', async ({ page }) => {
   await login(page, ADMIN);
+  // The first full sync is over (the next pull is a minute away), so the refused call below is the
+  // first one the console makes with the dead token.
+  await expect(page.getByTestId('last-synced')).toContainText('Синхронизировано', { timeout: 30_000 });
   // The token dies on the server (as when it expires) while the console still holds it.
   const token = await tokenOf(page);
   const revoked = await page.request.post('/v1/app/user/logout', { headers: { Authorization: token } });

@@ -1,0 +1,74 @@
+// The first full sync of a big order list into IndexedDB (SYNC.md "Pull"), in headless chromium: wall
+// time from the first sync request for orders until syncState.orders is complete, against one raw
+// IndexedDB write of the same records (what storing them costs at the least), and main-thread long
+// tasks meanwhile (SYNC.md guarantee 4: the UI never freezes while syncing, nothing over 50 ms).
+import { chromium, type Browser } from '@playwright/test';
+import { CHROMIUM_ARGS } from './offline-render';
+import { LONG_TASK_RECORDER, LONG_TASKS, RAW_WRITE_OF_ORDERS, untilPulled } from './page-idb';
+
+/** Orders per demo company the bench server seeds (SEED_ORDERS). */
+export const BENCH_ORDERS = 10_000;
+
+export type OrdersSyncFigures = {
+  /** Screen open while syncing. */
+  path: string;
+  stored: number;
+  /** First orders page request until the pull is complete. */
+  syncMs: number;
+  /** Opening the screen until the pull is complete (boot and login check included). */
+  fromOpenMs: number;
+  raw: { count: number; bytesPerRow: number; plainMs: number; indexedMs: number } | null;
+  longTasks: { over50: number; maxMs: number; bootOver50: number } | null;
+};
+
+type LongTask = { start: number; duration: number };
+
+export async function login(baseUrl: string): Promise<string> {
+  const answer = await fetch(`${baseUrl}/v1/app/user/login`, {
+    method: 'POST', headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: 'admin@demo.local', password: 'demo12345' }),
+  });
+  const { token } = (await answer.json()) as { token: string };
+  return token;
+}
+
+export async function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/** One sync in a fresh browser profile, with `path` open; `rawWrite` also times the raw IndexedDB write. */
+export async function measureOrdersSync(baseUrl: string, path = '/dashboard', rawWrite = true): Promise<OrdersSyncFigures> {
+  const browser = await launchChromium();
+  try {
+    const context = await browser.newContext();
+    await context.addCookies([{ name: 'token', value: await login(baseUrl), url: baseUrl }]);
+    await context.addInitScript(LONG_TASK_RECORDER);
+    let firstPageAt = 0;
+    // Requests of the sync worker are reported to the context too.
+    context.on('request', (request) => {
+      if (!firstPageAt && request.url().includes('/v1/app/sync/orders')) firstPageAt = Date.now();
+    });
+    const page = await context.newPage();
+    const openedAt = Date.now();
+    await page.goto(`${baseUrl}${path}`);
+    const done = await page.evaluate<{ at: number; stored: number; total: number }>(untilPulled('orders'));
+    const tasks = await page.evaluate<LongTask[] | null>(LONG_TASKS);
+    const start = firstPageAt || openedAt;
+    const during = tasks?.filter((t) => t.start + t.duration >= start && t.start <= done.at) ?? null;
+    const raw = rawWrite ? await page.evaluate<OrdersSyncFigures['raw']>(RAW_WRITE_OF_ORDERS) : null;
+    return {
+      path,
+      stored: done.stored,
+      syncMs: done.at - start,
+      fromOpenMs: done.at - openedAt,
+      raw,
+      longTasks: during && tasks ? {
+        over50: during.filter((t) => t.duration > 50).length,
+        maxMs: Math.max(0, ...during.map((t) => t.duration)),
+        bootOver50: tasks.filter((t) => t.start + t.duration < start && t.duration > 50).length,
+      } : null,
+    };
+  } finally {
+    await browser.close();
+  }
+}

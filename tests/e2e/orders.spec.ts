@@ -1,0 +1,60 @@
+// Orders end to end against the real server: the list from the local store with filters, details with
+// the log and status history, a create through the form, bulk cancel and a labels PDF.
+import { expect, test } from '@playwright/test';
+import { ADMIN } from './support/env';
+import { login, tokenOf, toast } from './support/session';
+import { newCompany } from './support/company';
+import { createOrders, orderLog, ordersOnServer } from './support/orders-api';
+import { createOrderInForm, untilSent } from './support/order-form';
+
+test('the order list answers filters from the local store and opens details with the log', async ({ page }) => {
+  await login(page, ADMIN);
+  await page.goto('/orders');
+  const rows = page.locator('[role="rowgroup"] [role="row"]');
+  await expect(rows.first()).toBeVisible();
+  // Virtualized: thousands of orders, a few dozen rows in the page.
+  expect(await rows.count()).toBeLessThan(80);
+
+  await page.getByRole('combobox', { name: 'Статус' }).selectOption('delivered');
+  await expect(page).toHaveURL(/status=.*delivered/);
+  await expect(rows.first().locator('[data-slot="status-chip"]')).toHaveAttribute('data-status', 'delivered');
+  const chips = await rows.locator('[data-slot="status-chip"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-status')));
+  expect(new Set(chips)).toEqual(new Set(['delivered']));
+
+  const number = (await rows.first().getByRole('link').textContent())!.trim();
+  await page.getByRole('searchbox').fill(number.toLowerCase());
+  await expect(rows).toHaveCount(1);
+  await rows.first().getByRole('link').click();
+  await expect(page.locator('main h1')).toContainText(number);
+  await page.getByRole('tab', { name: 'Журнал' }).click();
+  await expect(page).toHaveURL(/tab=log/);
+  await expect(page.getByText(/X-Tracing-Id: \S+/).first()).toBeVisible();
+  await page.getByRole('tab', { name: 'История статусов' }).click();
+  await expect(page.locator('[data-slot="status-chip"][data-status="delivered"]').last()).toBeVisible();
+});
+
+test('an order made in the form reaches the server once, then bulk cancel and labels', async ({ page }) => {
+  const company = await newCompany(page, 'orders');
+  await createOrders(page.request, company.token, 2, 'API');
+  const id = await createOrderInForm(page, 'FORM-1');
+  await untilSent(page);
+  const onServer = await ordersOnServer(page.request, company.token);
+  expect(onServer.filter((o) => o.order.clientNumber === 'FORM-1').map((o) => o.id)).toEqual([id]);
+
+  await page.goto('/orders');
+  const rows = page.locator('[role="rowgroup"] [role="row"]');
+  await expect(rows).toHaveCount(3);
+  await page.getByRole('checkbox', { name: 'Выбрать все' }).check();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Этикетки' }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+
+  await page.getByRole('button', { name: 'Отменить заказы' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Отменить заказы' }).click();
+  await expect(toast(page, '3')).toBeVisible();
+  await untilSent(page);
+  await expect.poll(async () => (await ordersOnServer(page.request, company.token)).map((o) => o.status.key)).toEqual(['deliveryCanceled', 'deliveryCanceled', 'deliveryCanceled']);
+  const log = await orderLog(page.request, company.token, id);
+  expect(log.filter((e) => e.type === 'cancellationInAggregator')).toHaveLength(1);
+  expect(await tokenOf(page)).toBeTruthy();
+});

@@ -1,0 +1,34 @@
+// A company of its own per test: signed up through the API (with the emailed code), logged in through
+// the form, offer accepted, service worker in control. Parallel tests then never touch each other's data.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { untilControlled } from '../../support/service-worker';
+import { lastMail, uniqueEmail } from './mail';
+import { acceptOfferIfShown, fillLogin, tokenOf } from './session';
+
+export const COMPANY_PASSWORD = 'company-pass-123';
+
+export type Company = { email: string; token: string };
+
+export async function signUpCompany(request: APIRequestContext, prefix: string): Promise<Company> {
+  const email = uniqueEmail(prefix);
+  await request.post('/v1/app/user/signup', { data: { email, password: COMPANY_PASSWORD } });
+  const { code } = await lastMail('signup-code', email);
+  const confirmed = await request.post('/v1/app/user/signup/confirm', { data: { email, code } });
+  expect(confirmed.ok()).toBe(true);
+  return { email, token: (await confirmed.json()).token };
+}
+
+/** Logs this page in as the company's user, ready to go offline. Returns the page's own token. */
+export async function loginCompany(page: Page, company: Company): Promise<string> {
+  await page.goto('/login');
+  await fillLogin(page, company.email, COMPANY_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await acceptOfferIfShown(page);
+  await untilControlled(page);
+  return tokenOf(page);
+}
+
+export async function newCompany(page: Page, prefix: string): Promise<Company & { pageToken: string }> {
+  const company = await signUpCompany(page.request, prefix);
+  return { ...company, pageToken: await loginCompany(page, company) };
+}

@@ -5,6 +5,7 @@ import { measureOfflineRender } from './offline-render';
 import { median, percentile } from './stats';
 import { BENCH_ORDERS, measureOrdersSync } from './sync-orders';
 import { measureDrain } from './drain-outbox';
+import { measureClickToOptimistic } from './click-to-optimistic';
 
 const row = (name: string, value: string, target: string) => console.log(`${name.padEnd(44)} ${value.padStart(14)}   target ${target}`);
 
@@ -17,6 +18,9 @@ try {
   const times = await measureOfflineRender(server.url);
   row('offline first render, median (ms)', median(times).toFixed(0), '< 1000');
   row('offline first render, p95 (ms)', percentile(times, 95).toFixed(0), '< 1000');
+  const clicks = await measureClickToOptimistic(server.url);
+  row('click to optimistic update, median (ms)', median(clicks).toFixed(0), '-');
+  row('click to optimistic update, p95 (ms)', percentile(clicks, 95).toFixed(0), '< 100');
 } finally {
   server.stop();
 }

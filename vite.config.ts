@@ -54,7 +54,19 @@ export default defineConfig({
   ],
   server: { proxy: { '/v1': 'http://localhost:8080' } },
   worker: { format: 'es' },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // React and the router load with every page anyway; left alone, the bundler cuts them into a dozen
+        // small chunks (one per lazily used hook), each costing a request and its own compression window.
+        codeSplitting: {
+          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store))[\\/]/ }],
+        },
+      },
+    },
+  },
   test: {
     // Unit tests sit beside the code they prove; server tests run the real app in-process.
     include: ['src/**/*.test.{ts,tsx}', 'workers/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/server/**/*.test.ts'],

@@ -1,4 +1,6 @@
-import { createFileRoute } from '@tanstack/react-router';
+// The component reads its params through getRouteApi, not `Route`: referring to `Route` would tie the
+// split-off component chunk to this file and preload it with the entry.
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { ROLE_ORDER_INFO } from '../contract/constants';
 import { ShopDetailsPage } from '../features/shops/components/shop-details-page';
@@ -6,6 +8,6 @@ import { ShopDetailsPage } from '../features/shops/components/shop-details-page'
 export const Route = createFileRoute('/_app/shops/$idShop/details')({
   staticData: { title: msg`Shop details`, roles: [ROLE_ORDER_INFO] },
   component: function ShopDetailsRoute() {
-    return <ShopDetailsPage id={Route.useParams().idShop} />;
+    return <ShopDetailsPage id={getRouteApi('/_app/shops/$idShop/details').useParams().idShop} />;
   },
 });

@@ -1,4 +1,6 @@
-import { createFileRoute } from '@tanstack/react-router';
+// The component reads its params through getRouteApi, not `Route`: referring to `Route` would tie the
+// split-off component chunk to this file and preload it with the entry.
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { ROLE_ORDER_INFO } from '../contract/constants';
 import { ShopEditPage } from '../features/shops/components/shop-edit-page';
@@ -6,6 +8,6 @@ import { ShopEditPage } from '../features/shops/components/shop-edit-page';
 export const Route = createFileRoute('/_app/shops/$idsShop/edit')({
   staticData: { title: msg`Edit shop`, roles: [ROLE_ORDER_INFO] },
   component: function EditShopRoute() {
-    return <ShopEditPage ids={Route.useParams().idsShop} />;
+    return <ShopEditPage ids={getRouteApi('/_app/shops/$idsShop/edit').useParams().idsShop} />;
   },
 });

@@ -1,4 +1,6 @@
-import { createFileRoute } from '@tanstack/react-router';
+// The component reads its params through getRouteApi, not `Route`: referring to `Route` would tie the
+// split-off component chunk to this file and preload it with the entry.
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { ROLE_ORDER_INFO } from '../contract/constants';
 import { WarehouseEditPage } from '../features/warehouses/components/warehouse-edit-page';
@@ -6,6 +8,6 @@ import { WarehouseEditPage } from '../features/warehouses/components/warehouse-e
 export const Route = createFileRoute('/_app/warehouses/$ids/edit')({
   staticData: { title: msg`Edit warehouse`, roles: [ROLE_ORDER_INFO] },
   component: function EditWarehouseRoute() {
-    return <WarehouseEditPage ids={Route.useParams().ids} />;
+    return <WarehouseEditPage ids={getRouteApi('/_app/warehouses/$ids/edit').useParams().ids} />;
   },
 });

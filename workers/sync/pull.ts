@@ -1,14 +1,17 @@
-// Pulls one collection by the server's cursor (SYNC.md "Pull"): 100-item pages, the next page fetched
-// while the last is written, about 1,000 rows per transaction with the cursor saved in the same
+// Pulls one collection by the server's cursor (SYNC.md "Pull"): 100-item pages fetched ahead while
+// earlier ones are written (page-stream.ts), about 1,000 rows per transaction with the cursor saved in the same
 // transaction, so a killed tab resumes where the last commit ended. An expired cursor (410) starts
 // the collection again from scratch, keeping what is stored until the new pass has replaced it.
 import type { ParcelDb, SyncedRow, SyncStateRow } from '../../src/db/schema';
 import type { SyncPage } from '../../src/contract/sync';
 import type { SyncCollection } from '../../src/contract/sync-constants';
 import { withSearchWords } from '../../src/db/search-words';
+import { pageStream } from './page-stream';
 
 export const PULL_PAGE_SIZE = 100;
 export const ROWS_PER_TRANSACTION = 1000;
+/** Pages fetched ahead of the writer (2,000 rows at most waiting in memory). */
+export const PAGES_AHEAD = 20;
 
 export class CursorExpiredError extends Error {}
 
@@ -69,32 +72,31 @@ export async function pullCollection(collection: SyncCollection, deps: PullDeps)
     let state: SyncStateRow = { ...start, stored: fromScratch ? 0 : start.stored };
     let rows: StoredRow[] = [];
     let deleted: string[] = [];
-    let next = fetchPage(collection, state.cursor, PULL_PAGE_SIZE);
-    for (;;) {
-      const page = await next;
-      // Prefetch: the next page travels while this one is written.
-      if (page.hasMore) {
-        next = fetchPage(collection, page.cursor, PULL_PAGE_SIZE);
-        // If writing this page fails, the prefetch's own failure must not go unhandled.
-        next.catch(() => undefined);
+    const pages = pageStream((cursor) => fetchPage(collection, cursor, PULL_PAGE_SIZE), state.cursor, PAGES_AHEAD);
+    try {
+      for (;;) {
+        const page = await pages.next();
+        if (!page) break;
+        for (const item of page.items) rows.push(withSearchWords(collection, { ...item, _pass: state.pass }));
+        deleted.push(...page.deleted);
+        state = {
+          ...state,
+          cursor: page.cursor,
+          total: page.total,
+          stored: state.stored + page.items.length,
+          complete: state.complete || (!page.hasMore && !sweeping),
+          syncedAt: now(),
+        };
+        if (rows.length + deleted.length >= ROWS_PER_TRANSACTION || !page.hasMore) {
+          await commit(db, state, rows, deleted);
+          rows = [];
+          deleted = [];
+          onProgress?.({ collection, stored: state.stored, total: state.total, complete: !page.hasMore });
+        }
+        if (!page.hasMore) break;
       }
-      for (const item of page.items) rows.push(withSearchWords(collection, { ...item, _pass: state.pass }));
-      deleted.push(...page.deleted);
-      state = {
-        ...state,
-        cursor: page.cursor,
-        total: page.total,
-        stored: state.stored + page.items.length,
-        complete: state.complete || (!page.hasMore && !sweeping),
-        syncedAt: now(),
-      };
-      if (rows.length + deleted.length >= ROWS_PER_TRANSACTION || !page.hasMore) {
-        await commit(db, state, rows, deleted);
-        rows = [];
-        deleted = [];
-        onProgress?.({ collection, stored: state.stored, total: state.total, complete: !page.hasMore });
-      }
-      if (!page.hasMore) break;
+    } finally {
+      pages.stop();
     }
     if (sweeping) {
       await sweepOlderPasses(db, collection, state.pass);

@@ -1,10 +1,10 @@
 // The order list as the screen shows it: the stored ids the filter selects, with the user's queued
 // changes applied (new orders on top, deleted ones gone, changed ones re-checked against the filter).
-import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../../db/db';
 import { withSearchWords } from '../../../db/search-words';
 import type { OutboxEntry } from '../../../db/outbox-entry';
 import { outboxOf } from '../../../sync/use-overlaid';
+import { useSignalledQuery } from '../../../sync/use-signalled-query';
 import { overlayRow } from '../../../sync/overlay';
 import { matchesFilter, type OrderFilter } from '../lib/order-filter';
 import type { OrderRow } from './order-row';
@@ -31,6 +31,10 @@ async function readOrderList(filter: OrderFilter): Promise<OrderList> {
   return { ids: [...created, ...ids.filter((id) => !drop.has(id))], entries };
 }
 
+/** What changes with every write that concerns the list: the pull's counter row (written with each
+ *  batch) and the queued order changes. Cheap to watch, unlike the list itself. */
+const ordersChanged = () => Promise.all([db.syncState.get('orders'), outboxOf('orders')]);
+
 /** undefined while the store is being read. */
 export const useOrderList = (filter: OrderFilter): OrderList | undefined =>
-  useLiveQuery(() => readOrderList(filter), [JSON.stringify(filter)]);
+  useSignalledQuery(() => readOrderList(filter), [filter], ordersChanged);

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import type { SyncPage } from '../../src/contract/sync';
+import type { SyncedRow } from '../../src/db/schema';
+import { pageStream } from './page-stream';
+
+const page = (n: number, last: number): SyncPage<SyncedRow> => ({
+  items: [{ id: String(n), version: n }], deleted: [], cursor: String(n), hasMore: n < last, total: last,
+});
+
+describe('page stream', () => {
+  it('hands pages over in cursor order and ends after the last', async () => {
+    const asked: string[] = [];
+    const stream = pageStream(async (cursor) => (asked.push(cursor), page(Number(cursor || 0) + 1, 4)), '', 2);
+    const got: string[] = [];
+    for (let p = await stream.next(); p; p = await stream.next()) got.push(p.cursor);
+    expect(got).toEqual(['1', '2', '3', '4']);
+    expect(asked).toEqual(['', '1', '2', '3']);
+  });
+
+  it('fetches ahead of a slow reader, but no more than allowed', async () => {
+    let fetched = 0;
+    const stream = pageStream(async (cursor) => (fetched++, page(Number(cursor || 0) + 1, 50)), '', 3);
+    await stream.next();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(fetched).toBe(4);
+    stream.stop();
+  });
+
+  it('gives the pages fetched before a failure, then the failure', async () => {
+    const stream = pageStream(async (cursor) => {
+      if (cursor === '2') throw new Error('offline');
+      return page(Number(cursor || 0) + 1, 9);
+    }, '', 5);
+    expect((await stream.next())?.cursor).toBe('1');
+    expect((await stream.next())?.cursor).toBe('2');
+    await expect(stream.next()).rejects.toThrow('offline');
+  });
+});

@@ -53,6 +53,8 @@ export type SyncStatusRow = {
   lastSyncedAt: number;
   /** The last pull failure other than being offline, for the status tooltip. */
   lastError: string | null;
+  /** Reference lists that came back empty at the last sweep (the spec's "... empty, please refresh page"). */
+  emptyLists?: string[];
 };
 
 /** A downloaded file (labels, waybills), kept so it opens offline. */

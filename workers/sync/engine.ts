@@ -3,13 +3,16 @@
 // it (leader.ts); the others forward their kicks.
 import { SYNC_COLLECTIONS, type SyncCollection } from '../../src/contract/sync-constants';
 import type { ParcelDb, SyncStatusRow } from '../../src/db/schema';
-import { CollectionForbiddenError, fetchSyncPage, LoginNeededError, sendChange, type ApiTarget } from './http';
+import { CollectionForbiddenError, fetchListPage, fetchSyncPage, LoginNeededError, sendChange, type ApiTarget } from './http';
+import { pullReferenceLists } from './reference-pull';
 import { pullCollection } from './pull';
 import { drainOutbox } from './push';
 
 export type EngineSession = { token: string; userId: number; lang: string };
 
 const PULL_EVERY_MS = 60_000;
+/** Reference lists change rarely (a new delivery service, a new tariff): swept at login and then hourly. */
+const LISTS_EVERY_MS = 60 * 60_000;
 
 export class SyncEngine {
   private session: EngineSession | null = null;
@@ -19,6 +22,7 @@ export class SyncEngine {
   private pulling: Promise<void> | null = null;
   private wakeTimer: ReturnType<typeof setTimeout> | undefined;
   private pullTimer: ReturnType<typeof setInterval> | undefined;
+  private listsPulledAt = 0;
   private readonly target: ApiTarget;
 
   constructor(private readonly db: ParcelDb, baseUrl: string) {
@@ -28,6 +32,7 @@ export class SyncEngine {
   /** A (new) login: resume a paused queue, send what waits, pull what changed. */
   async setSession(session: EngineSession): Promise<void> {
     this.session = session;
+    this.listsPulledAt = 0;
     await this.status({ pausedForLogin: false });
     clearInterval(this.pullTimer);
     this.pullTimer = setInterval(() => void this.pullAll(), PULL_EVERY_MS);
@@ -89,6 +94,11 @@ export class SyncEngine {
   private async pullEach(collections: readonly SyncCollection[]): Promise<void> {
     if (!this.session || (await this.isPaused())) return;
     try {
+      if (Date.now() - this.listsPulledAt > LISTS_EVERY_MS) {
+        const emptyLists = await pullReferenceLists(this.db, fetchListPage(this.target));
+        this.listsPulledAt = Date.now();
+        await this.status({ emptyLists });
+      }
       for (const collection of collections) {
         await this.status({ pulling: collection });
         try {

@@ -5,6 +5,8 @@ import { FetchError, ofetch } from 'ofetch';
 import { ERROR_CODES } from '../../src/contract/constants';
 import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAY_HEADER } from '../../src/contract/sync-constants';
 import type { SyncPage } from '../../src/contract/sync';
+import type { ListEnvelope } from '../../src/contract/envelope';
+import type { ReferenceListSpec } from '../../src/db/reference-lists';
 import type { SyncCollection } from '../../src/contract/sync-constants';
 import type { SyncedRow } from '../../src/db/schema';
 import type { OutboxRequest } from '../../src/db/outbox-entry';
@@ -63,4 +65,14 @@ export const fetchSyncPage = (target: ApiTarget) => async (collection: SyncColle
   if (answer.status === 403) throw new CollectionForbiddenError(collection);
   if (answer.status !== 200 || !answer.contentType.includes('application/json')) throw new Error(`sync ${collection}: HTTP ${answer.status}`);
   return answer.body as SyncPage<SyncedRow>;
+};
+
+/** One page of a reference list (the spec's list envelope). */
+export const fetchListPage = (target: ApiTarget) => (spec: ReferenceListSpec) => async (page: number, limit: number): Promise<ListEnvelope<unknown>> => {
+  const answer = await raw(target, spec.path, { method: 'GET', query: { page, limit, ...(spec.filter ? { filter: spec.filter } : {}) } });
+  if (answer.kind === 'network') throw new Error(answer.message);
+  const code = (answer.body as { code?: string } | null)?.code;
+  if (answer.status === 401 || code === ERROR_CODES.invalidSecurityKey) throw new LoginNeededError();
+  if (answer.status !== 200 || !answer.contentType.includes('application/json')) throw new Error(`${spec.path}: HTTP ${answer.status}`);
+  return answer.body as ListEnvelope<unknown>;
 };

@@ -6,6 +6,8 @@ import { CircleAlert, CloudUpload, RefreshCw } from 'lucide-react';
 import { db } from '../../db/db';
 import { pullNow } from '../../sync/sync-control';
 import { apiEvents } from '../../api/api-events';
+import { API_ERROR_TOAST_MS } from '../../api/response-rules';
+import { LOAD_ERRORS } from '../../features/session/load-errors';
 import { useEffect } from 'react';
 
 export function SyncStatus() {
@@ -19,6 +21,14 @@ export function SyncStatus() {
     return { pending, rejected, status };
   });
   const paused = state?.status?.pausedForLogin ?? false;
+  const emptyLists = state?.status?.emptyLists?.join(',') ?? '';
+  // The worker's sweep found a reference list empty: the spec's message for it, once per sweep result.
+  useEffect(() => {
+    for (const key of emptyLists ? emptyLists.split(',') : []) {
+      const text = LOAD_ERRORS[key as keyof typeof LOAD_ERRORS];
+      if (text) apiEvents.toast({ text: i18n._(text), durationMs: API_ERROR_TOAST_MS });
+    }
+  }, [emptyLists, i18n]);
   // The sync worker met 040101: the same prompt as any other call, and the queue waits for the login.
   useEffect(() => {
     if (paused) apiEvents.relogin();

@@ -14,9 +14,11 @@ export function TagsBar() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const leaf = useMatches({ select: (m) => m[m.length - 1] });
 
+  // The path comes from the match, not the location: while a navigation is pending the location is
+  // already new but the matches are still the old route's, and the tab would get the wrong title.
   useEffect(() => {
-    if (leaf.staticData?.title) openView({ path: pathname, routeId: leaf.routeId });
-  }, [pathname, leaf.routeId, leaf.staticData]);
+    if (leaf.staticData?.title) openView({ path: leaf.pathname, routeId: leaf.routeId });
+  }, [leaf.pathname, leaf.routeId, leaf.staticData]);
 
   const close = (path: string) => {
     const next = closeView(path);

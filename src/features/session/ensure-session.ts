@@ -10,7 +10,7 @@ import { sessionStore } from './session-store';
 import { sessionEvents } from './session-events';
 import { userApi } from './user-api';
 import { validateUserInfo } from './validate-user-info';
-import { loadReferenceData } from './load-reference-data';
+import { loadUserStats } from './load-user-stats';
 import { startSync } from '../../sync/sync-control';
 
 const tokenTail = (token: string) => token.slice(-8);
@@ -22,7 +22,7 @@ async function fetchUser(token: string): Promise<UserInfo> {
   await db.session.put({ key: 'current', user, tokenTail: tokenTail(token), savedAt: Date.now() });
   await dropOtherUsersChanges(user.id);
   sessionStore.setUser(user);
-  void loadReferenceData(user);
+  void loadUserStats(user);
   startSync(syncSession(token, user));
   return user;
 }

@@ -13,13 +13,16 @@ async function providerName(key: string): Promise<string | undefined> {
 type Named = { number?: string; name?: string; order?: { clientNumber?: string } };
 
 /** Route params whose value is the id of a synced row, and the table that holds it. */
-const ROW_PARAMS = { id: ['orders', 'warehouses'], idShop: ['shops'], idsShop: ['shops'], ids: ['warehouses'] } as const;
+const ROW_PARAMS = { id: ['orders', 'warehouses', 'connections', 'rules'], idShop: ['shops'], idsShop: ['shops'], ids: ['warehouses'] } as const;
 
 async function rowTitle(param: keyof typeof ROW_PARAMS, id: string): Promise<string | undefined> {
   for (const table of ROW_PARAMS[param]) {
     const row = (await db[table].get(id)) as Named | undefined;
     const title = row?.number || row?.name || row?.order?.clientNumber;
     if (title) return title;
+    // Made on this device and not yet on the server: the name the change was queued with.
+    const queued = await db.outbox.where('lane').equals(`${table}:${id}`).first();
+    if (queued?.title) return queued.title;
   }
   return undefined;
 }

@@ -1,5 +1,6 @@
-// The reference lists loaded at start (spec section 7), each with the error the spec gives when it comes back empty.
-import type { ReferenceListName } from '../../db/schema';
+// The reference lists the console mirrors (spec section 7), each with the error the spec gives when it comes back
+// empty. Pulled by the sync worker's page sweep (workers/sync/reference-pull.ts).
+import type { ReferenceListName } from './schema';
 
 export type ReferenceListSpec = {
   name: ReferenceListName;

@@ -5,6 +5,7 @@ import { newCompany } from './support/company';
 import { createOrders, orderLog, ordersOnServer } from './support/orders-api';
 import { createOrderInForm, untilSent } from './support/order-form';
 import { faultsLeft, setFaults } from './support/faults';
+import { toast } from './support/session';
 
 test('2: an answer lost after the server applied a create: the replay leaves exactly one order', async ({ page }) => {
   const company = await newCompany(page, 'sync2');
@@ -55,6 +56,7 @@ test('5: create, edit and cancel made offline replay in that order', async ({ pa
   await expect(page.getByText('Второе Имя')).toBeVisible();
   await page.getByRole('button', { name: 'Отменить заказ' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Отменить заказ' }).click();
+  await expect(toast(page, 'Отмена поставлена в очередь')).toBeVisible();
   await page.reload();
   await expect(page.locator('[data-slot="status-chip"]').first()).toHaveAttribute('data-status', 'deliveryCanceled');
   await context.setOffline(false);

@@ -20,6 +20,7 @@ export class SyncEngine {
   private draining: Promise<void> | null = null;
   private drainAgain = false;
   private pulling: Promise<void> | null = null;
+  private pullNext: Set<SyncCollection> | null = null;
   private wakeTimer: ReturnType<typeof setTimeout> | undefined;
   private pullTimer: ReturnType<typeof setInterval> | undefined;
   private listsPulledAt = 0;
@@ -86,9 +87,25 @@ export class SyncEngine {
     await this.pullAll();
   }
 
+  /** Pulls the collections. Asked while a pull runs (which may be past them already), they are pulled
+   *  once more right after it, and the promise covers that round too: "sync now" gets what it asked for. */
   pullAll(collections: readonly SyncCollection[] = SYNC_COLLECTIONS): Promise<void> {
-    this.pulling ??= this.pullEach(collections).finally(() => (this.pulling = null));
+    if (this.pulling) {
+      this.pullNext = new Set([...(this.pullNext ?? []), ...collections]);
+      return this.pulling;
+    }
+    this.pulling = this.pullRounds(collections).finally(() => (this.pulling = null));
     return this.pulling;
+  }
+
+  private async pullRounds(first: readonly SyncCollection[]): Promise<void> {
+    for (let next: readonly SyncCollection[] | null = first; next; ) {
+      this.pullNext = null;
+      await this.pullEach(next);
+      // Set by pullAll calls during the await (TypeScript cannot see that and narrows it to null).
+      const asked = this.pullNext as Set<SyncCollection> | null;
+      next = asked ? SYNC_COLLECTIONS.filter((c) => asked.has(c)) : null;
+    }
   }
 
   private async pullEach(collections: readonly SyncCollection[]): Promise<void> {

@@ -1,27 +1,12 @@
 // Connections to delivery services, local-first (SYNC.md): the schema-driven form asks for required
 // values with the spec's words, a connection made offline shows as pending, survives a reload, and
 // reaches the server exactly once when the network is back; removing one asks first.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { untilControlled } from '../support/service-worker';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { setFaults } from './support/faults';
-import { lastMail, uniqueEmail } from './support/mail';
-import { acceptOfferIfShown, fillLogin, tokenOf } from './support/session';
-
-const PASSWORD = 'connections-pass-123';
+import { newCompany } from './support/company';
+import { tokenOf } from './support/session';
 
 type Connection = { id: string; name: string; providerKey: string } & Record<string, unknown>;
-
-/** A company of its own, so parallel tests never see each other's connections. */
-async function signUpAndLogIn(page: Page, email: string): Promise<void> {
-  await page.request.post('/v1/app/user/signup', { data: { email, password: PASSWORD } });
-  const { code } = await lastMail('signup-code', email);
-  expect((await page.request.post('/v1/app/user/signup/confirm', { data: { email, code } })).ok()).toBe(true);
-  await page.goto('/login');
-  await fillLogin(page, email, PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await acceptOfferIfShown(page);
-  await untilControlled(page);
-}
 
 async function connectionsOnServer(request: APIRequestContext, token: string): Promise<Connection[]> {
   const res = await request.get('/v1/app/connections', { headers: { Authorization: token }, params: { page: 1, limit: 100 } });
@@ -30,7 +15,8 @@ async function connectionsOnServer(request: APIRequestContext, token: string): P
 }
 
 test('a connection made offline with the schema form is pending, survives a reload and reaches the server once', async ({ page, context, request }) => {
-  await signUpAndLogIn(page, uniqueEmail('connections'));
+  // A company of its own, so parallel tests never see each other's connections.
+  await newCompany(page, 'connections');
   const token = await tokenOf(page);
   const name = `СДЭК офлайн ${Date.now()}`;
 

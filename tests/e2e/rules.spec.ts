@@ -2,24 +2,13 @@
 // pending, survives a reload, and is sent once online as the intended state; a rule switched off and
 // on again offline sends nothing at all.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { untilControlled } from '../support/service-worker';
-import { lastMail, uniqueEmail } from './support/mail';
+import { loginCompany, signUpCompany } from './support/company';
 import { setFaults } from './support/faults';
-import { acceptOfferIfShown, fillLogin, tokenOf } from './support/session';
+import { tokenOf } from './support/session';
 
-const PASSWORD = 'rules-pass-123';
 const RULES = '/v1/app/editors/tariff/rules';
 
 type Rule = { id: string; name: string; status: 'enabled' | 'disabled'; version: number };
-
-/** A company of its own, so parallel tests never switch the same rules. */
-async function signUp(request: APIRequestContext, email: string): Promise<string> {
-  await request.post('/v1/app/user/signup', { data: { email, password: PASSWORD } });
-  const { code } = await lastMail('signup-code', email);
-  const confirmed = await request.post('/v1/app/user/signup/confirm', { data: { email, code } });
-  expect(confirmed.ok()).toBe(true);
-  return (await confirmed.json()).token;
-}
 
 async function createRule(request: APIRequestContext, token: string, name: string): Promise<Rule> {
   const res = await request.post(RULES, { headers: { Authorization: token }, data: { name, conditions: [], actions: [] } });
@@ -31,18 +20,14 @@ const ruleOnServer = async (request: APIRequestContext, token: string, id: strin
   (await request.get(`${RULES}/${id}`, { headers: { Authorization: token } })).json();
 
 test('rule switches made offline survive a reload and go out once online; a switch undone offline is never sent', async ({ page, context }) => {
-  const email = uniqueEmail('rules');
-  const signupToken = await signUp(page.request, email);
+  // A company of its own, so parallel tests never switch the same rules.
+  const company = await signUpCompany(page.request, 'rules');
+  const signupToken = company.token;
   // A new company starts without rules: two made here, both enabled.
   const first = await createRule(page.request, signupToken, 'Наценка на курьера');
   const second = await createRule(page.request, signupToken, 'Округление стоимости');
   expect([first.status, second.status]).toEqual(['enabled', 'enabled']);
-
-  await page.goto('/login');
-  await fillLogin(page, email, PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await acceptOfferIfShown(page);
-  await untilControlled(page);
+  await loginCompany(page, company);
 
   await page.goto('/editors/tariff/rules');
   const firstRow = page.locator(`[data-rule-id="${first.id}"]`);

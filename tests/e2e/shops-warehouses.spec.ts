@@ -3,21 +3,10 @@
 // required field in Russian; a warehouse is removed only after the confirmation. Each test signs up
 // its own company: nothing collides with parallel tests, and the first pull is quick (no demo orders).
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from './support/env';
-import { lastMail, uniqueEmail } from './support/mail';
-import { login, tokenOf } from './support/session';
-import { untilControlled } from '../support/service-worker';
+import { newCompany } from './support/company';
+import { tokenOf } from './support/session';
 
 const unique = (prefix: string) => `${prefix} ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-
-/** A new company with its admin, logged in past the offer dialog. */
-async function loginAsNewCompany(page: Page): Promise<void> {
-  const email = uniqueEmail('shops');
-  expect((await page.request.post('/v1/app/user/signup', { data: { email, password: DEMO_PASSWORD } })).ok()).toBe(true);
-  const { code } = await lastMail('signup-code', email);
-  expect((await page.request.post('/v1/app/user/signup/confirm', { data: { email, code } })).ok()).toBe(true);
-  await login(page, email);
-}
 
 async function serverList(page: Page, resource: 'shops' | 'warehouses'): Promise<Array<{ id: string; name: string }>> {
   const res = await page.request.get(`/v1/app/${resource}?limit=1000`, { headers: { Authorization: await tokenOf(page) } });
@@ -29,8 +18,7 @@ const pendingBadge = (page: Page, name: string) =>
   page.locator('tbody tr', { hasText: name }).locator('[data-slot="change-badge"][data-state="pending"]');
 
 test('a shop created offline is pending, survives a reload and reaches the server once', async ({ page, context }) => {
-  await loginAsNewCompany(page);
-  await untilControlled(page);
+  await newCompany(page, 'shops');
   await page.goto('/shops');
   // The empty state shows once the first pull has found no shops.
   await expect(page.getByRole('heading', { name: 'Магазинов пока нет' })).toBeVisible({ timeout: 20_000 });
@@ -59,7 +47,7 @@ test('a shop created offline is pending, survives a reload and reaches the serve
 });
 
 test('the warehouse form names each missing required field in Russian', async ({ page }) => {
-  await loginAsNewCompany(page);
+  await newCompany(page, 'shops');
   await page.goto('/warehouses/create');
   await page.getByRole('button', { name: 'Сохранить' }).click();
 
@@ -85,7 +73,7 @@ test('the warehouse form names each missing required field in Russian', async ({
 });
 
 test('a warehouse is deleted only after the confirmation', async ({ page }) => {
-  await loginAsNewCompany(page);
+  await newCompany(page, 'shops');
   const name = unique('Склад на удаление');
   const token = await tokenOf(page);
   const made = await page.request.post('/v1/app/warehouses', {

@@ -5,14 +5,14 @@ import { useLingui } from '@lingui/react/macro';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { ChangeBadge } from '../../../components/sync/change-badge';
 import type { OrderRow } from '../data/order-row';
-import { useProviderName } from '../data/use-provider-name';
+import { useKeyNames } from '../../session/use-key-names';
 import { StatusChip } from './status-chip';
 
 export const ORDER_GRID = 'grid grid-cols-[2rem_8rem_8rem_7rem_9rem_minmax(10rem,1fr)_11rem_7rem] items-center gap-2 px-3 py-2';
 
 export function OrderListRow({ row, selected, onSelect }: { row: OrderRow; selected: boolean; onSelect: (on: boolean) => void }) {
   const { t, i18n } = useLingui();
-  const providerName = useProviderName();
+  const providerName = useKeyNames('allProviders');
   const number = row.number || row.order?.clientNumber || '—';
   return (
     <>

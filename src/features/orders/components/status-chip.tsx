@@ -1,6 +1,6 @@
 // An order's status as a coloured chip: green delivered, red failures, grey cancelled, blue on the way.
 import { cn } from '../../../lib/cn';
-import { useStatusName } from '../data/use-status-name';
+import { useKeyNames } from '../../session/use-key-names';
 
 const TONES: Record<string, string> = {
   delivered: 'bg-emerald-100 text-emerald-800',
@@ -13,7 +13,7 @@ const TONES: Record<string, string> = {
 };
 
 export function StatusChip({ statusKey }: { statusKey: string }) {
-  const name = useStatusName();
+  const name = useKeyNames('statuses');
   return (
     <span data-slot="status-chip" data-status={statusKey} className={cn('inline-block rounded-full px-2 py-0.5 text-xs whitespace-nowrap', TONES[statusKey] ?? 'bg-sky-100 text-sky-800')}>
       {name(statusKey)}

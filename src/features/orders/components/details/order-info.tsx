@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Card } from '../../../../components/ui/card';
 import type { OrderContact } from '../../../../contract/orders';
 import type { OrderRow } from '../../data/order-row';
-import { useProviderName } from '../../data/use-provider-name';
+import { useKeyNames } from '../../../session/use-key-names';
 
 function Block({ title, rows }: { title: string; rows: Array<[string, ReactNode]> }) {
   return (
@@ -27,7 +27,7 @@ const address = (c?: OrderContact | null) =>
 
 export function OrderInfo({ row }: { row: OrderRow }) {
   const { t, i18n } = useLingui();
-  const providerName = useProviderName();
+  const providerName = useKeyNames('allProviders');
   const money = (v?: number | null) => (v == null ? '' : i18n.number(v, { style: 'currency', currency: 'RUB' }));
   const contact = (c?: OrderContact | null): Array<[string, ReactNode]> => [
     [t`Contact name`, c?.contactName], [t`Phone`, c?.phone], [t`Email`, c?.email], [t`Company`, c?.companyName], [t`Address`, address(c)], [t`Comment`, c?.comment],

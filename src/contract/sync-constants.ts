@@ -9,3 +9,7 @@ export type SyncCollection = (typeof SYNC_COLLECTIONS)[number];
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** Set on an answer that is a stored first answer, not a new execution. */
 export const IDEMPOTENT_REPLAY_HEADER = 'Idempotent-Replayed';
+/** On a sync page: its cursor and hasMore, also in the body. Read before the body has arrived, they let the
+ *  puller ask for the next page while this one still travels and parses. */
+export const SYNC_CURSOR_HEADER = 'Sync-Cursor';
+export const SYNC_HAS_MORE_HEADER = 'Sync-Has-More';

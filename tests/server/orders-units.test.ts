@@ -1,7 +1,8 @@
 // Small pure pieces behind orders: the Code 128 encoder of the labels, the phone rule of the simulated
-// services, the route mix, and the simulation's settings from the environment.
+// services, the route mix, the simulation's settings from the environment, and the order's JSON text.
 import { describe, expect, it } from 'vitest';
 import { code128Values, code128Widths } from '../../server/src/pdf/code128';
+import { orderJson, type OrderRow } from '../../server/src/db/repos/order-row';
 import { hashUnit } from '../../server/src/lib/random';
 import { SIM_ROUTES, pickRoute } from '../../server/src/sim/routes';
 import { readSimEnv } from '../../server/src/sim/sim-env';
@@ -57,5 +58,28 @@ describe('simulation settings', () => {
     expect(readSimEnv({ SIM: '0', SIM_TICK_MS: '1000', SIM_FAIL_RATE: '0' })).toEqual({ enabled: false, tickMs: 1000, failRate: 0 });
     expect(() => readSimEnv({ SIM_FAIL_RATE: '2' })).toThrow();
     expect(() => readSimEnv({ SIM_TICK_MS: 'fast' })).toThrow();
+  });
+});
+
+describe('an order as JSON text', () => {
+  const row = {
+    id: 'o-1', version: 7, number: 'PC-1', client_number: 'C "1"', provider_key: 'cdek', shop_id: null, warehouse_id: 'w-1',
+    platform: 'console', user_id: 3, username: 'Анна', status_key: 'uploading', status_at: 0, provider_code: null,
+    provider_at: null, error_code: null, reason_key: null, provider_number: null, return_provider_number: null,
+    barcode: null, tracking_url: null, created_at: 0, updated_at: 1000,
+    order_json: '{"type":1,"comment":"line\\nbreak \\"quoted\\""}', cost_json: '{"deliverySum":0}',
+    sender_json: '{"city":"Москва"}', recipient_json: '{"city":"Казань"}', return_address_json: null,
+    places_json: '[]', items_json: '[{"name":"Чай"}]', extra_params_json: '{}',
+  } as unknown as OrderRow;
+
+  it('splices the stored JSON columns in as they are and escapes its own strings', () => {
+    const order = JSON.parse(orderJson(row, 'en'));
+    expect(order).toMatchObject({
+      id: 'o-1', version: 7, username: 'Анна', shopId: null, returnAddress: null, places: [], extraParams: {},
+      order: { type: 1, comment: 'line\nbreak "quoted"' }, items: [{ name: 'Чай' }], sender: { city: 'Москва' },
+      orderInfo: { clientNumber: 'C "1"', providerKey: 'cdek' }, status: { key: 'uploading' },
+      updated: new Date(1000).toISOString(),
+    });
+    expect(JSON.parse(orderJson({ ...row, return_address_json: '{"city":"Тверь"}' }, 'en')).returnAddress).toEqual({ city: 'Тверь' });
   });
 });

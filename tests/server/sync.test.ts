@@ -22,6 +22,9 @@ async function pull(collection: string, cursor: string | undefined, limit: numbe
   const query = new URLSearchParams({ limit: String(limit), ...(cursor === undefined ? {} : { cursor }) });
   const res = await t.call('GET', `/v1/app/sync/${collection}?${query}`, { token });
   if (res.status !== 200) throw new Error(`pull ${collection} ${cursor}: ${res.status} ${JSON.stringify(res.body)}`);
+  // The headers that let the puller ask for the next page before the body has arrived say what the body says.
+  expect(res.headers.get('Sync-Cursor')).toBe(res.body.cursor);
+  expect(res.headers.get('Sync-Has-More')).toBe(String(res.body.hasMore));
   return res.body as Page;
 }
 

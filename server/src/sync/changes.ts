@@ -15,7 +15,7 @@ export function readChanges(
     // limit + 1 of each: enough to fill the page and to know whether more remain.
     const rows = db
       .prepare<[number, number, number], Record<string, unknown> & { version: number }>(
-        `SELECT * FROM ${source.table} WHERE company_id = ? AND version > ? ORDER BY version LIMIT ?`,
+        `SELECT ${source.columns ?? '*'} FROM ${source.table} WHERE company_id = ? AND version > ? ORDER BY version LIMIT ?`,
       )
       .all(companyId, after, limit + 1);
     const dead = db

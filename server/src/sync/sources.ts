@@ -6,24 +6,29 @@ import type { SyncCollection } from '../../../src/contract';
 import type { Lang } from '../lib/texts';
 import { ROLE_SETS } from '../middleware/roles';
 import { toConnection, type ConnectionRow } from '../db/repos/connections';
-import { toOrder, type OrderRow } from '../db/repos/order-row';
+import { ORDER_JSON_COLUMNS, orderJson, type OrderRow } from '../db/repos/order-row';
 import { toShop, type ShopRow } from '../db/repos/shops';
 import { toTariffRule, type TariffRuleRow } from '../db/repos/tariff-rules';
 import { toWarehouse, type WarehouseRow } from '../db/repos/warehouses';
 
 export type SyncSource = {
   table: string;
+  /** What itemJson reads, when not every column (SELECT * of a wide row costs on every page). */
+  columns?: string;
   /** Roles that may pull it (see middleware/roles.ts ROLE_SETS). */
   roles: readonly string[];
-  /** Row (SELECT *) to the same item shape the resource's GET answers. */
-  toItem: (row: Record<string, unknown>, lang: Lang) => unknown;
+  /** Row (SELECT *) to the JSON text of the item the resource's GET answers. */
+  itemJson: (row: Record<string, unknown>, lang: Lang) => string;
 };
 
 /** Filled by the resources; a collection missing here answers 404. */
 export const SYNC_SOURCES: Partial<Record<SyncCollection, SyncSource>> = {
-  orders: { table: 'orders', roles: ROLE_SETS.orders, toItem: (row, lang) => toOrder(row as OrderRow, lang) },
-  shops: { table: 'shops', roles: ROLE_SETS.orders, toItem: (row) => toShop(row as ShopRow) },
-  warehouses: { table: 'warehouses', roles: ROLE_SETS.orders, toItem: (row) => toWarehouse(row as WarehouseRow) },
-  connections: { table: 'connections', roles: ROLE_SETS.adminOnly, toItem: (row) => toConnection(row as ConnectionRow) },
-  rules: { table: 'tariff_rules', roles: ROLE_SETS.adminOnly, toItem: (row) => toTariffRule(row as TariffRuleRow) },
+  orders: {
+    table: 'orders', roles: ROLE_SETS.orders, columns: ORDER_JSON_COLUMNS,
+    itemJson: (row, lang) => orderJson(row as OrderRow, lang),
+  },
+  shops: { table: 'shops', roles: ROLE_SETS.orders, itemJson: (row) => JSON.stringify(toShop(row as ShopRow)) },
+  warehouses: { table: 'warehouses', roles: ROLE_SETS.orders, itemJson: (row) => JSON.stringify(toWarehouse(row as WarehouseRow)) },
+  connections: { table: 'connections', roles: ROLE_SETS.adminOnly, itemJson: (row) => JSON.stringify(toConnection(row as ConnectionRow)) },
+  rules: { table: 'tariff_rules', roles: ROLE_SETS.adminOnly, itemJson: (row) => JSON.stringify(toTariffRule(row as TariffRuleRow)) },
 };

@@ -3,7 +3,7 @@
 // time from the engine, never stored with a queued change.
 import { FetchError, ofetch } from 'ofetch';
 import { ERROR_CODES } from '../../src/contract/constants';
-import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAY_HEADER } from '../../src/contract/sync-constants';
+import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAY_HEADER, SYNC_CURSOR_HEADER, SYNC_HAS_MORE_HEADER } from '../../src/contract/sync-constants';
 import type { SyncPage } from '../../src/contract/sync';
 import type { ListEnvelope } from '../../src/contract/envelope';
 import type { ReferenceListSpec } from '../../src/db/reference-lists';
@@ -12,6 +12,7 @@ import type { SyncedRow } from '../../src/db/schema';
 import type { OutboxRequest } from '../../src/db/outbox-entry';
 import type { Answer } from './classify-answer';
 import { CursorExpiredError } from './pull';
+import type { PageAnswer } from './page-stream';
 
 export const HTTP_TIMEOUT_MS = 60_000;
 
@@ -56,15 +57,41 @@ async function raw(target: ApiTarget, path: string, init: { method: string; body
 export const sendChange = (target: ApiTarget) => (request: OutboxRequest, idempotencyKey: string): Promise<Answer> =>
   raw(target, request.path, { method: request.method, body: request.body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
 
-export const fetchSyncPage = (target: ApiTarget) => async (collection: SyncCollection, cursor: string, limit: number): Promise<SyncPage<SyncedRow>> => {
-  const answer = await raw(target, `/v1/app/sync/${collection}`, { method: 'GET', query: cursor ? { cursor, limit } : { limit } });
-  if (answer.kind === 'network') throw new Error(answer.message);
-  const code = (answer.body as { code?: string } | null)?.code;
-  if (answer.status === 410 || code === ERROR_CODES.cursorExpired) throw new CursorExpiredError();
-  if (answer.status === 401 || code === ERROR_CODES.invalidSecurityKey) throw new LoginNeededError();
-  if (answer.status === 403) throw new CollectionForbiddenError(collection);
-  if (answer.status !== 200 || !answer.contentType.includes('application/json')) throw new Error(`sync ${collection}: HTTP ${answer.status}`);
-  return answer.body as SyncPage<SyncedRow>;
+/** Refusals of a sync page that stop the pull in their own way; anything else is a plain failure. */
+function syncFailure(collection: SyncCollection, status: number, contentType: string, body: unknown): Error {
+  const code = (body as { code?: string } | null)?.code;
+  if (status === 410 || code === ERROR_CODES.cursorExpired) return new CursorExpiredError();
+  if (status === 401 || code === ERROR_CODES.invalidSecurityKey) return new LoginNeededError();
+  if (status === 403) return new CollectionForbiddenError(collection);
+  return new Error(`sync ${collection}: HTTP ${status}${contentType.includes('application/json') ? '' : ` (${contentType || 'no content type'})`}`);
+}
+
+/** One sync page. The body is read as a stream, so the headers' next cursor is known before it arrives. */
+export const fetchSyncPage = (target: ApiTarget) => async (collection: SyncCollection, cursor: string, limit: number): Promise<PageAnswer> => {
+  let res;
+  try {
+    res = await ofetch.raw<ReadableStream<Uint8Array> | null, 'stream'>(`/v1/app/sync/${collection}`, {
+      baseURL: target.baseUrl,
+      query: cursor ? { cursor, limit } : { limit },
+      headers: headersFor(target),
+      timeout: HTTP_TIMEOUT_MS,
+      retry: 0,
+      ignoreResponseError: true,
+      responseType: 'stream',
+    });
+  } catch (e) {
+    throw new Error(e instanceof Error ? e.message : String(e));
+  }
+  const contentType = res.headers.get('Content-Type') ?? '';
+  const body = new Response(res._data).text().then((text) => (text ? JSON.parse(text) : null) as unknown);
+  if (res.status !== 200 || !contentType.includes('application/json')) {
+    throw syncFailure(collection, res.status, contentType, await body.catch(() => null));
+  }
+  const page = body as Promise<SyncPage<SyncedRow>>;
+  const next = res.headers.get(SYNC_CURSOR_HEADER);
+  const hasMore = res.headers.get(SYNC_HAS_MORE_HEADER);
+  if (next === null || hasMore === null) return await page; // another API host: the body says it
+  return { cursor: next, hasMore: hasMore === 'true', body: page };
 };
 
 /** One page of a reference list (the spec's list envelope). */

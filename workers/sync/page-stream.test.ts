@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SyncPage } from '../../src/contract/sync';
 import type { SyncedRow } from '../../src/db/schema';
-import { pageStream } from './page-stream';
+import { pageStream, type EarlyPage } from './page-stream';
 
 const page = (n: number, last: number): SyncPage<SyncedRow> => ({
   items: [{ id: String(n), version: n }], deleted: [], cursor: String(n), hasMore: n < last, total: last,
@@ -34,5 +34,35 @@ describe('page stream', () => {
     expect((await stream.next())?.cursor).toBe('1');
     expect((await stream.next())?.cursor).toBe('2');
     await expect(stream.next()).rejects.toThrow('offline');
+  });
+});
+
+describe('page stream with the next cursor ahead of the body', () => {
+  const early = (n: number, last: number, body: Promise<SyncPage<SyncedRow>>): EarlyPage => ({ cursor: String(n), hasMore: n < last, body });
+
+  it('asks for the next page before this one has arrived, and hands pages over in order', async () => {
+    const bodies: Array<(p: SyncPage<SyncedRow>) => void> = [];
+    const asked: string[] = [];
+    const stream = pageStream(async (cursor) => {
+      asked.push(cursor);
+      const n = Number(cursor || 0) + 1;
+      return early(n, 3, new Promise((resolve) => bodies.push(() => resolve(page(n, 3)))));
+    }, '', 5);
+    await new Promise((r) => setTimeout(r, 10));
+    expect(asked).toEqual(['', '1', '2']); // all three asked for, no body has arrived yet
+    bodies.reverse().forEach((arrive) => arrive(page(0, 0))); // bodies arrive last first
+    const got: string[] = [];
+    for (let p = await stream.next(); p; p = await stream.next()) got.push(p.cursor);
+    expect(got).toEqual(['1', '2', '3']);
+  });
+
+  it('throws a body that failed in its turn, after the pages before it', async () => {
+    const stream = pageStream(async (cursor) => {
+      const n = Number(cursor || 0) + 1;
+      return early(n, 5, n === 2 ? Promise.reject(new Error('connection reset')) : Promise.resolve(page(n, 5)));
+    }, '', 5);
+    expect((await stream.next())?.cursor).toBe('1');
+    await expect(stream.next()).rejects.toThrow('connection reset');
+    stream.stop();
   });
 });

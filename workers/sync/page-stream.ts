@@ -1,18 +1,29 @@
 // Fetches a collection's pages one after another (each needs the cursor of the one before) without
 // waiting for them to be written: the writer commits 1,000-row batches while the next pages travel.
-// At most `ahead` pages wait in memory, so a slow disk never lets a fast network fill the heap.
+// When an answer tells the next cursor in its headers, the next page is asked for at once, while this
+// one's body still arrives and parses. At most `ahead` pages wait in memory, so a slow disk never lets a
+// fast network fill the heap.
 import type { SyncPage } from '../../src/contract/sync';
 import type { SyncedRow } from '../../src/db/schema';
 
+type Page = SyncPage<SyncedRow>;
+
+/** A page whose cursor and hasMore came ahead of its body (the server's Sync-Cursor headers). */
+export type EarlyPage = { cursor: string; hasMore: boolean; body: Promise<Page> };
+
+export type PageAnswer = Page | EarlyPage;
+
 export type PageStream = {
   /** The next page in order, or null after the last; a fetch failure is thrown after the pages before it. */
-  next(): Promise<SyncPage<SyncedRow> | null>;
+  next(): Promise<Page | null>;
   /** The reader gave up (a write failed): fetch nothing more. */
   stop(): void;
 };
 
-export function pageStream(fetchPage: (cursor: string) => Promise<SyncPage<SyncedRow>>, cursor: string, ahead: number): PageStream {
-  const buffer: SyncPage<SyncedRow>[] = [];
+const isEarly = (answer: PageAnswer): answer is EarlyPage => 'body' in answer;
+
+export function pageStream(fetchPage: (cursor: string) => Promise<PageAnswer>, cursor: string, ahead: number): PageStream {
+  const buffer: Promise<Page>[] = [];
   let finished = false;
   let stopped = false;
   let failure: { error: unknown } | null = null;
@@ -25,11 +36,13 @@ export function pageStream(fetchPage: (cursor: string) => Promise<SyncPage<Synce
       for (let at = cursor; !stopped; ) {
         while (buffer.length >= ahead && !stopped) await new Promise<void>((resolve) => (wakeFetcher = resolve));
         if (stopped) break;
-        const page = await fetchPage(at);
-        buffer.push(page);
+        const answer = await fetchPage(at);
+        const body = isEarly(answer) ? answer.body : Promise.resolve(answer);
+        body.catch(() => undefined); // thrown to the reader in its turn, not reported as unhandled
+        buffer.push(body);
         nudge(wakeReader);
-        if (!page.hasMore) break;
-        at = page.cursor;
+        if (!answer.hasMore) break;
+        at = answer.cursor;
       }
     } catch (error) {
       failure = { error };
@@ -45,7 +58,7 @@ export function pageStream(fetchPage: (cursor: string) => Promise<SyncPage<Synce
         const page = buffer.shift();
         if (page) {
           nudge(wakeFetcher);
-          return page;
+          return await page;
         }
         if (failure) throw failure.error;
         if (finished) return null;

@@ -3,19 +3,21 @@
 // transaction, so a killed tab resumes where the last commit ended. An expired cursor (410) starts
 // the collection again from scratch, keeping what is stored until the new pass has replaced it.
 import type { ParcelDb, SyncedRow, SyncStateRow } from '../../src/db/schema';
-import type { SyncPage } from '../../src/contract/sync';
 import type { SyncCollection } from '../../src/contract/sync-constants';
 import { withSearchWords } from '../../src/db/search-words';
-import { pageStream } from './page-stream';
+import { batchWriter, type Batch } from './batch-writer';
+import { pageStream, type PageAnswer } from './page-stream';
 
 export const PULL_PAGE_SIZE = 100;
 export const ROWS_PER_TRANSACTION = 1000;
 /** Pages fetched ahead of the writer (2,000 rows at most waiting in memory). */
 export const PAGES_AHEAD = 20;
+/** Batches in flight: one committing while the next is being put. */
+export const BATCHES_IN_FLIGHT = 2;
 
 export class CursorExpiredError extends Error {}
 
-export type PageFetcher = (collection: SyncCollection, cursor: string, limit: number) => Promise<SyncPage<SyncedRow>>;
+export type PageFetcher = (collection: SyncCollection, cursor: string, limit: number) => Promise<PageAnswer>;
 
 export type PullProgress = { collection: SyncCollection; stored: number; total: number; complete: boolean };
 
@@ -32,15 +34,6 @@ type StoredRow = SyncedRow & { _pass?: number };
 const initialState = (collection: SyncCollection, pass = 1): SyncStateRow => ({
   collection, cursor: '', total: 0, stored: 0, complete: false, syncedAt: 0, pass,
 });
-
-async function commit(db: ParcelDb, state: SyncStateRow, rows: StoredRow[], deleted: string[]): Promise<void> {
-  const table = db[state.collection];
-  await db.transaction('rw', [table, db.syncState], async () => {
-    if (rows.length) await table.bulkPut(rows);
-    if (deleted.length) await table.bulkDelete(deleted);
-    await db.syncState.put(state);
-  });
-}
 
 /** After a pass that started from scratch: drop what the server no longer has. */
 async function sweepOlderPasses(db: ParcelDb, collection: SyncCollection, pass: number): Promise<void> {
@@ -73,6 +66,9 @@ export async function pullCollection(collection: SyncCollection, deps: PullDeps)
     let rows: StoredRow[] = [];
     let deleted: string[] = [];
     const pages = pageStream((cursor) => fetchPage(collection, cursor, PULL_PAGE_SIZE), state.cursor, PAGES_AHEAD);
+    const writer = batchWriter<Batch & { last: boolean }>(db, BATCHES_IN_FLIGHT, ({ state: s, last }) => onProgress?.({
+      collection, stored: s.stored, total: s.total, complete: last,
+    }));
     try {
       for (;;) {
         const page = await pages.next();
@@ -88,15 +84,17 @@ export async function pullCollection(collection: SyncCollection, deps: PullDeps)
           syncedAt: now(),
         };
         if (rows.length + deleted.length >= ROWS_PER_TRANSACTION || !page.hasMore) {
-          await commit(db, state, rows, deleted);
+          await writer.write({ state, rows, deleted, last: !page.hasMore });
           rows = [];
           deleted = [];
-          onProgress?.({ collection, stored: state.stored, total: state.total, complete: !page.hasMore });
         }
         if (!page.hasMore) break;
       }
+      await writer.flush();
     } finally {
       pages.stop();
+      // A failed batch aborts the ones queued after it; let them finish before anyone reads the state.
+      await writer.flush().catch(() => undefined);
     }
     if (sweeping) {
       await sweepOlderPasses(db, collection, state.pass);

@@ -1,4 +1,5 @@
 // Starts the reference server: env, database (migrated and seeded once), the app, the port.
+import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
@@ -42,6 +43,12 @@ const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
   }
   if (env.demo) console.log('Demo mode: role tokens admin-token and api.order.info-token are accepted.');
 });
+
+// Node closes idle keep-alive sockets after 5 s; a client that reuses one just then sees ECONNRESET.
+// Longer than the usual client and proxy idle times, so the client closes first.
+const http = server as Server; // serve() makes a plain HTTP/1.1 server unless told otherwise
+http.keepAliveTimeout = 65_000;
+http.headersTimeout = 66_000;
 
 const shutdown = () => server.close(() => { simulator.stop(); stopHousekeeping(); db.close(); process.exit(0); });
 process.on('SIGINT', shutdown);

@@ -1,7 +1,7 @@
 // Draining a long queue (SYNC.md "Push"): 500 shop creates written straight into the outbox as
 // src/sync/enqueue-change.ts writes them, then an `online` event; measured until the outbox is empty
 // and the server lists all 500 shops.
-import { launchChromium, login } from './sync-orders';
+import { launchChromium, login } from './sync-collection';
 import { OUTBOX_COUNT, STORED_USER_ID, untilPulled } from './page-idb';
 
 export const DRAIN_CHANGES = 500;

@@ -46,24 +46,25 @@ export const STORED_USER_ID = `(${READ_STORE})('session', 'get', 'current').then
 /** Queued entries of the outbox, all users. */
 export const OUTBOX_COUNT = `(${READ_STORE})('outbox', 'count')`;
 
-/** Reads every stored order, then writes them into a fresh database in one transaction with raw
- *  IndexedDB, with no index and with the console's indexes; answers the two write times. */
-export const RAW_WRITE_OF_ORDERS = `(async () => {
-  const rows = await (${READ_STORE})('orders', 'getAll');
+/** The console's indexes of each synced store, as src/db/schema.ts declares them (keyPath, multiEntry). */
+const STORE_INDEXES: Record<string, Array<[string, boolean]>> = {
+  orders: [['created', false], ['status.key', false], ['order.providerKey', false], ['shopId', false], ['_words', true]],
+  points: [['version', false]],
+};
+
+/** Reads every stored row of a collection, then writes them into a fresh database in one transaction with
+ *  raw IndexedDB, with no index and with the console's indexes; answers the two write times. */
+export const rawWriteOf = (store: string) => `(async () => {
+  const store = ${JSON.stringify(store)};
+  const indexes = ${JSON.stringify(STORE_INDEXES[store] ?? [])};
+  const rows = await (${READ_STORE})(store, 'getAll');
   const fresh = (name, indexed) => new Promise((resolve, reject) => {
     const removal = indexedDB.deleteDatabase(name);
     removal.onsuccess = removal.onerror = () => {
       const request = indexedDB.open(name, 1);
       request.onupgradeneeded = () => {
-        const store = request.result.createObjectStore('orders', { keyPath: 'id' });
-        if (indexed) {
-          // As src/db/schema.ts: 'id, created, status.key, order.providerKey, shopId, *_words'.
-          store.createIndex('created', 'created');
-          store.createIndex('status.key', 'status.key');
-          store.createIndex('order.providerKey', 'order.providerKey');
-          store.createIndex('shopId', 'shopId');
-          store.createIndex('_words', '_words', { multiEntry: true });
-        }
+        const created = request.result.createObjectStore(store, { keyPath: 'id' });
+        if (indexed) for (const [path, multiEntry] of indexes) created.createIndex(path, path, { multiEntry });
       };
       request.onsuccess = () => resolve(request.result);
       request.onerror = () => reject(request.error);
@@ -73,9 +74,9 @@ export const RAW_WRITE_OF_ORDERS = `(async () => {
     const db = await fresh(name, indexed);
     const started = performance.now();
     await new Promise((resolve, reject) => {
-      const tx = db.transaction('orders', 'readwrite');
-      const store = tx.objectStore('orders');
-      for (const row of rows) store.put(row);
+      const tx = db.transaction(store, 'readwrite');
+      const target = tx.objectStore(store);
+      for (const row of rows) target.put(row);
       tx.oncomplete = resolve;
       tx.onerror = () => reject(tx.error);
     });
@@ -86,7 +87,9 @@ export const RAW_WRITE_OF_ORDERS = `(async () => {
   };
   const plainMs = await timedWrite('bench-raw-plain', false);
   const indexedMs = await timedWrite('bench-raw-indexed', true);
-  return { count: rows.length, bytesPerRow: Math.round(JSON.stringify(rows).length / rows.length), plainMs, indexedMs };
+  let bytes = 0;
+  for (let i = 0; i < rows.length; i += 97) bytes += JSON.stringify(rows[i]).length;
+  return { count: rows.length, bytesPerRow: Math.round(bytes / Math.ceil(rows.length / 97)), plainMs, indexedMs };
 })()`;
 
 /** Installed before the app's scripts: collects main-thread long tasks with their epoch start. */

@@ -3,7 +3,7 @@ import { measureEntrySize } from './entry-size';
 import { startOwnServer } from '../support/own-server';
 import { measureOfflineRender } from './offline-render';
 import { median, percentile } from './stats';
-import { BENCH_ORDERS, measureOrdersSync, type OrdersSyncFigures } from './sync-orders';
+import { BENCH_ORDERS, measureSync, type SyncFigures } from './sync-collection';
 import { measureDrain } from './drain-outbox';
 import { measureClickToOptimistic } from './click-to-optimistic';
 
@@ -31,8 +31,8 @@ try {
 const syncServer = await startOwnServer(4314, undefined, { SEED_ORDERS: String(BENCH_ORDERS) });
 try {
   // This machine's timings vary by a third from run to run: medians of several syncs, each in a fresh profile.
-  const runs: OrdersSyncFigures[] = [];
-  for (let i = 0; i < SYNC_RUNS; i++) runs.push(await measureOrdersSync(syncServer.url, '/dashboard'));
+  const runs: SyncFigures[] = [];
+  for (let i = 0; i < SYNC_RUNS; i++) runs.push(await measureSync(syncServer.url, 'orders', '/dashboard'));
   const sync = runs[0];
   const syncMs = median(runs.map((r) => r.syncMs));
   row(`orders sync, ${sync.stored} rows, median of ${SYNC_RUNS} (ms)`, syncMs.toFixed(0), '-');
@@ -46,7 +46,7 @@ try {
     row('  raw write into a store without indexes (ms)', plainMs.toFixed(0), '-');
     row('  orders sync / raw write without indexes', (syncMs / plainMs).toFixed(2), '-');
   }
-  const tasks = (label: string, all: OrdersSyncFigures[]) => {
+  const tasks = (label: string, all: SyncFigures[]) => {
     const measured = all.flatMap((f) => (f.longTasks ? [f.longTasks] : []));
     if (!measured.length) return row(`${label}: long tasks`, 'unsupported', '-');
     row(`${label}: long tasks > 50 ms, all runs`, String(measured.reduce((n, t) => n + t.over50, 0)), '0');
@@ -54,7 +54,7 @@ try {
   };
   tasks('sync, dashboard', runs);
   // The order list open while its table fills: live queries re-read as batches land.
-  const listOpen = await measureOrdersSync(syncServer.url, '/orders', false);
+  const listOpen = await measureSync(syncServer.url, 'orders', '/orders', false);
   row('orders sync with the order list open (ms)', listOpen.syncMs.toFixed(0), '-');
   tasks('sync, order list', [listOpen]);
 

@@ -1,19 +1,19 @@
-// The first full sync of a big order list into IndexedDB (SYNC.md "Pull"), in headless chromium: wall
-// time from the first sync request for orders until syncState.orders is complete, against one raw
-// IndexedDB write of the same records (what storing them costs at the least), and main-thread long
+// The first full sync of a big collection (orders, points) into IndexedDB (SYNC.md "Pull"), in headless
+// chromium: wall time from the collection's first sync request until its syncState row is complete, against
+// one raw IndexedDB write of the same records (what storing them costs at the least), and main-thread long
 // tasks meanwhile (SYNC.md guarantee 4: the UI never freezes while syncing, nothing over 50 ms).
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS } from './offline-render';
-import { LONG_TASK_RECORDER, LONG_TASKS, RAW_WRITE_OF_ORDERS, untilPulled } from './page-idb';
+import { LONG_TASK_RECORDER, LONG_TASKS, rawWriteOf, untilPulled } from './page-idb';
 
 /** Orders per demo company the bench server seeds (SEED_ORDERS). */
 export const BENCH_ORDERS = 10_000;
 
-export type OrdersSyncFigures = {
+export type SyncFigures = {
   /** Screen open while syncing. */
   path: string;
   stored: number;
-  /** First orders page request until the pull is complete. */
+  /** First page request of the collection until its pull is complete. */
   syncMs: number;
   /** Opening the screen until the pull is complete (boot and login check included). */
   fromOpenMs: number;
@@ -36,8 +36,9 @@ export async function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
 
-/** One sync in a fresh browser profile, with `path` open; `rawWrite` also times the raw IndexedDB write. */
-export async function measureOrdersSync(baseUrl: string, path = '/dashboard', rawWrite = true): Promise<OrdersSyncFigures> {
+/** One sync of a collection in a fresh browser profile, with `path` open; `rawWrite` also times a raw
+ *  IndexedDB write of the same rows. */
+export async function measureSync(baseUrl: string, collection: 'orders' | 'points', path = '/dashboard', rawWrite = true): Promise<SyncFigures> {
   const browser = await launchChromium();
   try {
     const context = await browser.newContext();
@@ -51,16 +52,16 @@ export async function measureOrdersSync(baseUrl: string, path = '/dashboard', ra
     let firstPageAt = 0;
     // Requests of the sync worker are reported to the context too.
     context.on('request', (request) => {
-      if (!firstPageAt && request.url().includes('/v1/app/sync/orders')) firstPageAt = Date.now();
+      if (!firstPageAt && request.url().includes(`/v1/app/sync/${collection}`)) firstPageAt = Date.now();
     });
     const page = await context.newPage();
     const openedAt = Date.now();
     await page.goto(`${baseUrl}${path}`);
-    const done = await page.evaluate<{ at: number; stored: number; total: number }>(untilPulled('orders'));
+    const done = await page.evaluate<{ at: number; stored: number; total: number }>(untilPulled(collection));
     const tasks = await page.evaluate<LongTask[] | null>(LONG_TASKS);
     const start = firstPageAt || openedAt;
     const during = tasks?.filter((t) => t.start + t.duration >= start && t.start <= done.at) ?? null;
-    const raw = rawWrite ? await page.evaluate<OrdersSyncFigures['raw']>(RAW_WRITE_OF_ORDERS) : null;
+    const raw = rawWrite ? await page.evaluate<SyncFigures['raw']>(rawWriteOf(collection)) : null;
     return {
       path,
       stored: done.stored,

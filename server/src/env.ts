@@ -1,8 +1,11 @@
 // Reads the server's environment (README "Configuration"): PORT, DATA_DIR, DEMO, STATIC_DIR, TOMBSTONE_DAYS,
-// SEED_ORDERS.
+// SEED_ORDERS, SEED_POINTS.
 import { resolve } from 'node:path';
 
-export type Env = { port: number; dataDir: string; demo: boolean; staticDir: string; tombstoneDays: number; seedOrders: number | undefined };
+export type Env = {
+  port: number; dataDir: string; demo: boolean; staticDir: string; tombstoneDays: number; seedOrders: number | undefined;
+  seedPoints: number;
+};
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
   const port = Number(env.PORT ?? 8080);
@@ -17,6 +20,11 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
   if (seedOrders !== undefined && (!Number.isInteger(seedOrders) || seedOrders < 10)) {
     throw new Error(`SEED_ORDERS must be a whole number of at least 10, got ${env.SEED_ORDERS}`);
   }
+  // Pickup points seeded into a new database (all companies share them). 100,000 makes scale problems show.
+  const seedPoints = Number(env.SEED_POINTS || 100_000);
+  if (!Number.isInteger(seedPoints) || seedPoints < 0) {
+    throw new Error(`SEED_POINTS must be a whole number, got ${env.SEED_POINTS}`);
+  }
   return {
     port,
     dataDir: resolve(env.DATA_DIR || './data'),
@@ -24,5 +32,15 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
     staticDir: resolve(env.STATIC_DIR || './dist'),
     tombstoneDays,
     seedOrders,
+    seedPoints,
   };
+}
+
+/** MAP_STYLE_URL: the MapLibre style the points map draws its base map from (GET /v1/app/config gives it
+ *  to the console); empty means none, and the map shows the points on a plain background. Read on its own,
+ *  not in Env, because only the config route needs it. */
+export function readMapStyleUrl(env: NodeJS.ProcessEnv = process.env): string {
+  const url = (env.MAP_STYLE_URL ?? '').trim();
+  if (url && !/^https?:\/\/[^/]/.test(url)) throw new Error(`MAP_STYLE_URL must be an http(s) URL, got ${url}`);
+  return url;
 }

@@ -16,7 +16,7 @@ import { startHousekeeping } from './sync/housekeeping';
 const env = readEnv();
 const sim = readSimEnv();
 const db = openDb(join(env.dataDir, 'parcel.sqlite'));
-const report = await seed(db, Date.now(), { ordersPerCompany: env.seedOrders });
+const report = await seed(db, Date.now(), { ordersPerCompany: env.seedOrders, points: env.seedPoints });
 console.log(
   report.seeded.length
     ? `Seeded ${report.seeded.join(', ')} in ${report.ms} ms`

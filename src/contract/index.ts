@@ -10,3 +10,4 @@ export * from './warehouses';
 export * from './connections';
 export * from './tariff-rules';
 export * from './demo-faults';
+export * from './points';

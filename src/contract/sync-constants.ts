@@ -2,7 +2,7 @@
 
 /** Collections pulled by cursor, in the order a pull takes them: the small ones first, so their screens
  *  fill within a second of the first login while thousands of orders still stream in. */
-export const SYNC_COLLECTIONS = ['shops', 'warehouses', 'connections', 'rules', 'orders'] as const;
+export const SYNC_COLLECTIONS = ['shops', 'warehouses', 'connections', 'rules', 'orders', 'points'] as const;
 export type SyncCollection = (typeof SYNC_COLLECTIONS)[number];
 
 /** Header of every write the outbox sends; the server answers a repeat with its first answer. */

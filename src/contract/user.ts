@@ -46,5 +46,11 @@ export const userStats = z.object({
 export type UserStats = z.infer<typeof userStats>;
 
 /** Public server facts the console needs before login (demo mode shows the role switch). */
-export const appConfig = z.object({ demo: z.boolean(), demoRoles: z.array(z.string()) });
+export const appConfig = z.object({
+  demo: z.boolean(),
+  demoRoles: z.array(z.string()),
+  /** The points map's MapLibre style (server env MAP_STYLE_URL); absent when none is configured, and the
+   *  map draws the points on a plain background. */
+  mapStyleUrl: z.string().optional(),
+});
 export type AppConfig = z.infer<typeof appConfig>;

@@ -57,6 +57,10 @@ export type SyncStatusRow = {
   emptyLists?: string[];
 };
 
+/** The points screens' compact copy of every stored point (workers/points/catalog.ts), saved so the next
+ *  start has it at once instead of reading 100,000 points again. */
+export type PointCatalogRow = { key: 'current'; snapshot: unknown; savedAt: number };
+
 /** A downloaded file (labels, waybills), kept so it opens offline. */
 export type FileRow = { id: string; fileName: string; blob: Blob; kind: 'label' | 'waybill'; orderIds: string[]; savedAt: number };
 
@@ -73,6 +77,8 @@ export class ParcelDb extends Dexie {
   syncStatus!: EntityTable<SyncStatusRow, 'key'>;
   outbox!: EntityTable<OutboxEntry, 'seq'>;
   files!: EntityTable<FileRow, 'id'>;
+  points!: EntityTable<SyncedRow, 'id'>;
+  pointCatalog!: EntityTable<PointCatalogRow, 'key'>;
 
   constructor(name = 'parcel-console') {
     super(name);
@@ -101,6 +107,9 @@ export class ParcelDb extends Dexie {
       .upgrade((tx) => tx.table('orders').toCollection().modify((row) => {
         Object.assign(row, withSearchWords('orders', row));
       }));
+    // Pickup points: filters run over an in-memory catalog (workers/points), which follows the table by
+    // version, so the only index besides the key is the version.
+    this.version(4).stores({ points: 'id, version', pointCatalog: 'key' });
   }
 }
 

@@ -157,7 +157,7 @@ describe('access', () => {
   });
 
   it('answers 404 for collections it does not have', async () => {
-    for (const name of ['points', 'nope', '__proto__', 'constructor', 'toString']) {
+    for (const name of ['parcels', 'nope', '__proto__', 'constructor', 'toString']) {
       const res = await t.call('GET', `/v1/app/sync/${name}`, { token: admin });
       expect(res.status, name).toBe(404);
       expect(res.body.code).toBe('040404');

@@ -77,6 +77,23 @@ export const TEXTS = {
   ruleNameRequired: { ru: 'Пожалуйста, введите название', en: 'Please enter a name' },
   repeatedIds: { ru: 'Идентификаторы повторяются', en: 'The ids repeat' },
   copyOf: { ru: '{name} (копия)', en: '{name} (copy)' },
+  // The point export's sheet (points/export-sheet.ts): its name and column headers.
+  pointSheet: { ru: 'Пункты выдачи', en: 'Pickup points' },
+  pointColumnId: { ru: 'ID', en: 'ID' },
+  pointColumnProviderKey: { ru: 'Служба доставки', en: 'Delivery service' },
+  pointColumnCode: { ru: 'Код', en: 'Code' },
+  pointColumnName: { ru: 'Название', en: 'Name' },
+  pointColumnType: { ru: 'Тип', en: 'Type' },
+  pointColumnCity: { ru: 'Город', en: 'City' },
+  pointColumnAddress: { ru: 'Адрес', en: 'Address' },
+  pointColumnPostIndex: { ru: 'Индекс', en: 'Postcode' },
+  pointColumnLat: { ru: 'Широта', en: 'Latitude' },
+  pointColumnLng: { ru: 'Долгота', en: 'Longitude' },
+  pointColumnTimetable: { ru: 'Режим работы', en: 'Opening hours' },
+  pointColumnPaymentCard: { ru: 'Оплата картой', en: 'Card payment' },
+  pointColumnPaymentCash: { ru: 'Оплата наличными', en: 'Cash payment' },
+  pointColumnCod: { ru: 'Наложенный платёж', en: 'Cash on delivery' },
+  pointColumnAvailableOperation: { ru: 'Операции', en: 'Operations' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type TextKey = keyof typeof TEXTS;

@@ -1,5 +1,6 @@
 // GET /v1/app/sync/{collection}: the changes of the caller's company after a cursor, in version order
-// (SYNC.md "Pull"). Which collections exist and who may pull them is sync/sources.ts.
+// (SYNC.md "Pull"); for a global collection (points) everyone's changes. Which collections exist and who
+// may pull them is sync/sources.ts.
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { SYNC_COLLECTIONS, SYNC_CURSOR_HEADER, SYNC_HAS_MORE_HEADER, errorEnvelope, syncPage, syncQuery, type SyncCollection } from '../../../src/contract';
@@ -8,6 +9,7 @@ import { fail } from '../lib/api-failure';
 import { hasAnyRole } from '../middleware/roles';
 import { syncHorizon } from '../db/versioning';
 import { currentVersion, readChanges } from '../sync/changes';
+import { globalSyncHorizon } from '../sync/global-tombstones';
 import { assertCursorLive, formatCursor, parseCursor } from '../sync/cursor';
 import { SYNC_SOURCES } from '../sync/sources';
 import { createRouter, errorAnswers, guard, jsonAnswer } from './route-kit';
@@ -40,7 +42,8 @@ export function syncRoutes({ db, auth }: RouteDeps) {
     const query = c.req.valid('query');
     const current = currentVersion(db);
     const cursor = parseCursor(query.cursor, current);
-    assertCursorLive(cursor, syncHorizon(db, companyId), current);
+    // A global collection (points) is everyone's: only the global horizon can end its cursors.
+    assertCursorLive(cursor, source.global ? globalSyncHorizon(db) : syncHorizon(db, companyId), current);
     const page = readChanges(db, name, source, companyId, cursor.position, query.limit);
     const last = page.changes.at(-1);
     const lang = c.get('lang');

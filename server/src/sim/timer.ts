@@ -1,6 +1,8 @@
 // The clock of the delivery simulation: every tick applies the steps that have come due, across all
-// companies, a bounded batch at a time so a tick never holds the database for long.
+// companies, a bounded batch at a time so a tick never holds the database for long; and now and then
+// changes a pickup point (points/point-life.ts), a few a minute.
 import type { Db } from '../db/open';
+import { pointLifeTick } from '../points/point-life';
 import { applyDue } from './apply-due';
 import type { SimSettings } from './sim-env';
 
@@ -14,6 +16,11 @@ export function startSimulator(db: Db, settings: SimSettings, now: () => number 
     } catch (error) {
       // A failed tick must not stop the clock; the next tick retries what was due.
       console.error('[sim] tick failed', error);
+    }
+    try {
+      pointLifeTick(db, settings.tickMs, now());
+    } catch (error) {
+      console.error('[sim] points tick failed', error);
     }
   }, settings.tickMs);
   // The timer alone must not keep the process alive at shutdown.

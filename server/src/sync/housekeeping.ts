@@ -1,9 +1,11 @@
 // Forgets what sync and Idempotency-Key no longer need, at start and every hour: tombstones older than
-// TOMBSTONE_DAYS (a cursor from before that answers 410 and its client pulls from scratch) and stored
-// Idempotency-Key answers older than 30 days, well past the 7-day token life (SYNC.md "Push").
+// TOMBSTONE_DAYS, of company and global collections alike (a cursor from before that answers 410 and its
+// client pulls from scratch) and stored Idempotency-Key answers older than 30 days, well past the 7-day
+// token life (SYNC.md "Push").
 import type { Db } from '../db/open';
 import { idempotencyKeysRepo } from '../db/repos/idempotency-keys';
 import { purgeTombstones } from '../db/versioning';
+import { purgeGlobalTombstones } from './global-tombstones';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const HOUSEKEEPING_EVERY_MS = 60 * 60 * 1000;
@@ -11,6 +13,7 @@ export const IDEMPOTENCY_KEY_DAYS = 30;
 
 export function runHousekeeping(db: Db, at: number, tombstoneDays: number): void {
   purgeTombstones(db, at - tombstoneDays * DAY_MS);
+  purgeGlobalTombstones(db, at - tombstoneDays * DAY_MS);
   idempotencyKeysRepo(db).purge(at - IDEMPOTENCY_KEY_DAYS * DAY_MS);
 }
 

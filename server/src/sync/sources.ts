@@ -1,24 +1,31 @@
 // Which table feeds each sync collection, who may pull it, and how a row reads as an API item. Each
 // resource registers its source in SYNC_SOURCES below; the sync route (routes/sync.ts) does the rest.
 // A source's table has: id TEXT, company_id INTEGER, version INTEGER (stamped by db/versioning.ts),
-// and an index on (company_id, version).
+// and an index on (company_id, version). A global source (points: one list for every company) has no
+// company_id, an index on version, and its deletions in global_tombstones (sync/global-tombstones.ts).
+// Columns named in `columns` and in the conditions must be unambiguous across `from`.
 import type { SyncCollection } from '../../../src/contract';
 import type { Lang } from '../lib/texts';
 import { ROLE_SETS } from '../middleware/roles';
 import { toConnection, type ConnectionRow } from '../db/repos/connections';
 import { ORDER_JSON_COLUMNS, orderJson, type OrderRow } from '../db/repos/order-row';
+import { POINTS_WITH_DOCS } from '../db/repos/point-list';
 import { toShop, type ShopRow } from '../db/repos/shops';
 import { toTariffRule, type TariffRuleRow } from '../db/repos/tariff-rules';
 import { toWarehouse, type WarehouseRow } from '../db/repos/warehouses';
 
 export type SyncSource = {
   table: string;
+  /** FROM of the rows, when itemJson needs a join (points: point_docs); counts read `table` alone. */
+  from?: string;
   /** What itemJson reads, when not every column (SELECT * of a wide row costs on every page). */
   columns?: string;
   /** Roles that may pull it (see middleware/roles.ts ROLE_SETS). */
   roles: readonly string[];
   /** Row (SELECT *) to the JSON text of the item the resource's GET answers. */
   itemJson: (row: Record<string, unknown>, lang: Lang) => string;
+  /** Belongs to no company: every company pulls the same rows, checked against the global horizon. */
+  global?: boolean;
 };
 
 /** Filled by the resources; a collection missing here answers 404. */
@@ -31,4 +38,9 @@ export const SYNC_SOURCES: Partial<Record<SyncCollection, SyncSource>> = {
   warehouses: { table: 'warehouses', roles: ROLE_SETS.orders, itemJson: (row) => JSON.stringify(toWarehouse(row as WarehouseRow)) },
   connections: { table: 'connections', roles: ROLE_SETS.adminOnly, itemJson: (row) => JSON.stringify(toConnection(row as ConnectionRow)) },
   rules: { table: 'tariff_rules', roles: ROLE_SETS.adminOnly, itemJson: (row) => JSON.stringify(toTariffRule(row as TariffRuleRow)) },
+  // The stored item as it is: a page of 100 points costs no parse or stringify (db/repos/points.ts).
+  points: {
+    table: 'points', from: POINTS_WITH_DOCS, columns: 'version, doc_json', roles: ROLE_SETS.anyUser, global: true,
+    itemJson: (row) => (row as { doc_json: string }).doc_json,
+  },
 };

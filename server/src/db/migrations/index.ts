@@ -8,7 +8,9 @@ import { tombstones } from './0005-tombstones';
 import { companyResources } from './0006-company-resources';
 import { orders } from './0007-orders';
 import { companySyncHorizon } from './0008-company-sync-horizon';
+import { points } from './0009-points';
 
 export const MIGRATIONS: readonly string[] = [
   accounts, referenceLists, connections, syncAndIdempotency, tombstones, companyResources, orders, companySyncHorizon,
+  points,
 ];

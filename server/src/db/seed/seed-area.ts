@@ -2,7 +2,7 @@
 import type { Db } from '../open';
 
 /** Sizes of the demo world; each has a default, so tests seed the usual world. */
-export type SeedOptions = { ordersPerCompany?: number };
+export type SeedOptions = { ordersPerCompany?: number; /** Pickup points (seed/points.ts). */ points?: number };
 
 export type SeedArea = {
   name: string;

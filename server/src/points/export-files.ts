@@ -1,0 +1,16 @@
+// Where finished point exports are kept: files beside the SQLite database, <dir>/point-exports/<job id>.xlsx.
+// A file is written by the export worker and read by the download route without touching the API's
+// thread for long (a 100,000-row export is ~30 MB); it goes with its job after a day.
+import { rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { Db } from '../db/open';
+
+/** Job ids are our own UUIDs (pointExportsRepo.create), so they are safe as file names. */
+export const exportPath = (db: Db, jobId: string): string => join(dirname(db.name), 'point-exports', `${jobId}.xlsx`);
+
+/** Removes the files of dropped jobs; a file already gone is fine. */
+export function removeExportFiles(db: Db, jobIds: readonly string[]): void {
+  for (const id of jobIds) {
+    rm(exportPath(db, id), { force: true }).catch((error: unknown) => console.error(`[points] could not remove export ${id}`, error));
+  }
+}

@@ -1,0 +1,79 @@
+// The spec's point export (section 7: POST /v1/app/list/points with params and a null body; section 3:
+// id, status, url, filter). The POST checks the filter (040010 / 040011 at once, not in a failed job),
+// counts the rows and answers the queued job; points/export-runner.ts builds the .xlsx in a worker
+// thread. Poll GET .../exports/{id} for status, done and total; when done, `url` is the file's
+// address. Jobs and files belong to the caller's company (another company gets 404) and live a day.
+import { createRoute } from '@hono/zod-openapi';
+import { readFile } from 'node:fs/promises';
+import { z } from 'zod';
+import { errorEnvelope, pointExport } from '../../../src/contract';
+import type { RouteDeps } from '../deps';
+import { pointWhere, whereSql } from '../db/repos/point-list';
+import { pointExportsRepo, toPointExport } from '../db/repos/point-exports';
+import { fail } from '../lib/api-failure';
+import { exportPath } from '../points/export-files';
+import { XLSX_MIME } from '../points/export-sheet';
+import { pointExportRunner } from '../points/export-runner';
+import { errorAnswers, guard, jsonAnswer, type Router } from './route-kit';
+
+const tags = ['points'];
+const notFoundAnswer = jsonAnswer(errorEnvelope, "Unknown, expired or another company's export (040404)");
+const params = z.object({ id: z.string().min(1).max(64) });
+
+export function addPointExportRoutes(r: Router, { db, auth, now }: RouteDeps): void {
+  const jobs = pointExportsRepo(db);
+  const runner = pointExportRunner(db, now);
+
+  const create = createRoute({
+    method: 'post', path: '/app/list/points', tags, ...guard(auth),
+    summary: 'Export the filtered points to .xlsx: answers the queued job (id, status, url, filter, done, total)',
+    request: { query: z.object({ filter: z.string().max(2000).optional() }) },
+    responses: {
+      200: jsonAnswer(pointExport, 'The job, queued'),
+      400: errorAnswers[400], 401: errorAnswers[401],
+    },
+  });
+  r.openapi(create, (c) => {
+    const filter = c.req.valid('query').filter?.trim() ?? '';
+    const { sql, params: values } = whereSql(pointWhere(filter));
+    const { n } = db.prepare<Array<string | number>, { n: number }>(`SELECT count(*) AS n FROM points ${sql}`).get(...values)!;
+    const { companyId, userId } = c.get('auth');
+    const job = jobs.create({ companyId, userId, filter, lang: c.get('lang'), total: n }, now());
+    runner.enqueue(job.id);
+    return c.json(toPointExport(job), 200);
+  });
+
+  const status = createRoute({
+    method: 'get', path: '/app/list/points/exports/{id}', tags, ...guard(auth),
+    summary: 'A point export job: queued, processing (done of total), done (url) or failed',
+    request: { params },
+    responses: { 200: jsonAnswer(pointExport, 'The job'), 401: errorAnswers[401], 404: notFoundAnswer },
+  });
+  r.openapi(status, (c) => {
+    const job = jobs.own(c.req.valid('param').id, c.get('auth').companyId);
+    if (!job) throw fail.notFound();
+    return c.json(toPointExport(job), 200);
+  });
+
+  const file = createRoute({
+    method: 'get', path: '/app/list/points/exports/{id}/file', tags, ...guard(auth),
+    summary: 'The finished export as .xlsx (404 until the job is done)',
+    request: { params },
+    responses: {
+      200: { description: 'The workbook, as an attachment', content: { [XLSX_MIME]: { schema: z.string() } } },
+      401: errorAnswers[401], 404: notFoundAnswer,
+    },
+  });
+  r.openapi(file, async (c) => {
+    const stored = jobs.ownFile(c.req.valid('param').id, c.get('auth').companyId);
+    if (!stored) throw fail.notFound();
+    // Read off the event loop; a file removed by hand answers like an expired one.
+    const content = await readFile(exportPath(db, stored.id)).catch(() => null);
+    if (!content) throw fail.notFound();
+    return c.body(content, 200, {
+      'Content-Type': XLSX_MIME,
+      'Content-Disposition': `attachment; filename="${stored.file_name}"`,
+      'Cache-Control': 'private, max-age=3600',
+    });
+  });
+}

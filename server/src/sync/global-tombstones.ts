@@ -1,0 +1,37 @@
+// Deletions of collections that belong to no company (points): the same tombstones as db/versioning.ts
+// keeps for company rows, in a table of their own (tombstones.company_id must name a company). Their
+// purge raises the global sync_horizon, the horizon a cursor of a global collection is checked against.
+import type { Db } from '../db/open';
+import { nextVersion } from '../db/versioning';
+
+/** Records a deletion with the next change version; call inside the delete's transaction. */
+export function addGlobalTombstone(db: Db, collection: string, id: string, at: number): number {
+  const version = nextVersion(db);
+  db.prepare(
+    `INSERT INTO global_tombstones (collection, id, version, deleted_at) VALUES (?, ?, ?, ?)
+     ON CONFLICT (collection, id) DO UPDATE SET version = excluded.version, deleted_at = excluded.deleted_at`,
+  ).run(collection, id, version, at);
+  return version;
+}
+
+export function clearGlobalTombstone(db: Db, collection: string, id: string): void {
+  db.prepare('DELETE FROM global_tombstones WHERE collection = ? AND id = ?').run(collection, id);
+}
+
+/** Drops tombstones older than `before` and raises the global horizon past them (as purgeTombstones). */
+export function purgeGlobalTombstones(db: Db, before: number): void {
+  db.transaction(() => {
+    const newest = db
+      .prepare<[number], { v: number | null }>('SELECT max(version) AS v FROM global_tombstones WHERE deleted_at < ?')
+      .get(before)?.v;
+    if (newest == null) return;
+    db.prepare('DELETE FROM global_tombstones WHERE deleted_at < ?').run(before);
+    db.prepare('UPDATE sync_horizon SET version = max(version, ?) WHERE id = 1').run(newest);
+  })();
+}
+
+/** The oldest version a cursor of a global collection may stand on. A company's own horizon (the demo
+ *  switch of sync/expire-cursors.ts) is left out: it ends that company's cursors of its own data only. */
+export function globalSyncHorizon(db: Db): number {
+  return db.prepare<[], { version: number }>('SELECT version FROM sync_horizon WHERE id = 1').get()?.version ?? 0;
+}

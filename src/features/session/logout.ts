@@ -5,6 +5,7 @@ import { sessionStore } from './session-store';
 import { userApi } from './user-api';
 import { clearOpenViews } from '../open-views/open-views-store';
 import { stopSync } from '../../sync/sync-control';
+import { pointsWorkerStarted } from '../points/data/points-worker-started';
 
 /** `keepUnsent`: the session expired (040101) rather than the user leaving; queued changes wait for
  *  the same user's next login. */
@@ -16,5 +17,7 @@ export async function logout({ keepUnsent = false } = {}): Promise<void> {
   // Every tab's engine stops and closes its database first: the wipe must not wait on it, and
   // nothing still in flight may write the old user's rows into the fresh store.
   await stopSync();
+  // The points worker (loaded by the points screens only) holds the store open and its points in memory.
+  if (pointsWorkerStarted()) (await import('../points/data/points-client')).stopPointsWorker();
   await wipeLocalStore({ keepUnsent });
 }

@@ -13,7 +13,7 @@ async function providerName(key: string): Promise<string | undefined> {
 type Named = { number?: string; name?: string; order?: { clientNumber?: string } };
 
 /** Route params whose value is the id of a synced row, and the table that holds it. */
-const ROW_PARAMS = { id: ['orders', 'warehouses', 'connections', 'rules'], idShop: ['shops'], idsShop: ['shops'], ids: ['warehouses'] } as const;
+const ROW_PARAMS = { id: ['orders', 'warehouses', 'connections', 'rules', 'points'], idShop: ['shops'], idsShop: ['shops'], ids: ['warehouses'] } as const;
 
 async function rowTitle(param: keyof typeof ROW_PARAMS, id: string): Promise<string | undefined> {
   for (const table of ROW_PARAMS[param]) {

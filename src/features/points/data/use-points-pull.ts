@@ -1,0 +1,14 @@
+// Where the points pull stands, live: the stored counters of syncState 'points' (moved by every committed
+// batch of 1,000) and whether the sync worker is pulling points right now. undefined while reading.
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db } from '../../../db/db';
+import type { SyncStateRow } from '../../../db/schema';
+
+export type PointsPull = { state: SyncStateRow | null; pulling: boolean };
+
+export function usePointsPull(): PointsPull | undefined {
+  return useLiveQuery(async () => {
+    const [state, status] = await Promise.all([db.syncState.get('points'), db.syncStatus.get('current')]);
+    return { state: state ?? null, pulling: status?.pulling === 'points' };
+  });
+}

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { parsePointSearch } from './parse-point-search';
+
+describe('parsePointSearch', () => {
+  it('takes numbers in the text filters as text', () => {
+    expect(parsePointSearch({ code: 20001316, id: 42, city: 'Казань' })).toEqual({ code: '20001316', id: '42', city: 'Казань' });
+  });
+
+  it('keeps flags and the operation as numbers and drops what is malformed', () => {
+    expect(parsePointSearch({ operation: 2, card: 1, cash: 0, sort: 'city', desc: true, tab: 'map' })).toEqual({
+      operation: 2, card: 1, cash: 0, sort: 'city', desc: true, tab: 'map',
+    });
+    expect(parsePointSearch({ operation: 7, card: 'yes', sort: 'weight', tab: 'chart' })).toEqual({});
+  });
+});

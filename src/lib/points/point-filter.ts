@@ -1,0 +1,42 @@
+// What the points page's filters (spec section 2: id, providerKey, code, available operation, payment by
+// card, payment by cash, city) and sort mean for a point. Shared by the screens and the points worker;
+// the URL form of them is src/features/points/lib/point-search.ts.
+import type { PointOperation } from '../../contract/points';
+
+export const POINT_SORT_KEYS = ['name', 'city', 'providerKey', 'code', 'address'] as const;
+export type PointSortKey = (typeof POINT_SORT_KEYS)[number];
+
+export type PointFilter = {
+  id?: string;
+  providerKey?: string;
+  code?: string;
+  city?: string;
+  operation?: PointOperation;
+  card?: 0 | 1;
+  cash?: 0 | 1;
+};
+export type PointSort = { by: PointSortKey; desc: boolean };
+
+/** The map needs a city or an id (spec section 8): without one it would draw every point of the country. */
+export const mapAllowed = (filter: PointFilter): boolean => Boolean(filter.city || filter.id);
+
+/** "Receive" finds points that receive, whether or not they also issue; "both" only those that do both. */
+export function operationMatches(point: PointOperation, wanted: PointOperation): boolean {
+  return wanted === 3 ? point === 3 : point === wanted || point === 3;
+}
+
+/** Case and ё do not matter when people type a city or a code. */
+export const foldText = (value: string): string => value.trim().toLowerCase().replaceAll('ё', 'е');
+
+/** The filter in the API's filter syntax (API-NOTES), for the server's export job. */
+export function toApiFilter(filter: PointFilter): string {
+  const parts: string[] = [];
+  if (filter.id) parts.push(`id=${filter.id}`);
+  if (filter.providerKey) parts.push(`providerKey=${filter.providerKey}`);
+  if (filter.code) parts.push(`code=${filter.code}`);
+  if (filter.city) parts.push(`city=${filter.city}`);
+  if (filter.operation) parts.push(`availableOperation=${filter.operation === 3 ? '3' : `[${filter.operation},3]`}`);
+  if (filter.card !== undefined) parts.push(`paymentCard=${filter.card}`);
+  if (filter.cash !== undefined) parts.push(`paymentCash=${filter.cash}`);
+  return parts.join(';');
+}

@@ -1,0 +1,98 @@
+// The points worker: holds the points catalog (workers/points/catalog.ts) for the points screens and
+// answers their filters, windows, city suggestions and map sets off the main thread. It follows the
+// points table as the sync worker fills it and tells the page when its answers changed.
+import { expose, type ProxyOrClone } from 'comlink';
+import { liveQuery } from 'dexie';
+import { ParcelDb } from '../src/db/schema';
+import type { PointFilter, PointSort } from '../src/lib/points/point-filter';
+import type { CatalogRow, PointCatalog } from './points/catalog';
+import { buildPointsXlsx, XLSX_MIME, type ExportProgressListener, type ExportTexts } from './points/export-xlsx';
+import { loadCatalog, refreshCatalog, saveCatalog } from './points/catalog-source';
+
+export type CatalogStatus = { ready: boolean; size: number; generation: number };
+export type PointWindow = { total: number; offset: number; rows: CatalogRow[]; generation: number };
+type Listener = (status: CatalogStatus) => void;
+
+/** A refresh reads the new points in a running pull at most this often. */
+const REFRESH_EVERY_MS = 1500;
+/** The snapshot is written at most this often (it is ~10 MB for 100,000 points). */
+const SAVE_EVERY_MS = 20_000;
+
+const db = new ParcelDb();
+let catalog: PointCatalog | null = null;
+const listeners = new Set<Listener>();
+let refreshing: Promise<void> | null = null;
+let again = false;
+let lastSave = 0;
+
+const status = (): CatalogStatus => ({ ready: catalog !== null, size: catalog?.size ?? 0, generation: catalog?.generation ?? 0 });
+
+const ready: Promise<PointCatalog> = loadCatalog(db).then((loaded) => {
+  catalog = loaded;
+  void refresh();
+  // The sync worker commits points in batches; each commit moves syncState.points.
+  liveQuery(() => db.syncState.get('points')).subscribe({ next: () => void refresh(), error: () => undefined });
+  return loaded;
+});
+
+/** One refresh at a time; a change arriving meanwhile runs one more after it, spaced out during a pull. */
+function refresh(): Promise<void> {
+  if (refreshing) {
+    again = true;
+    return refreshing;
+  }
+  refreshing = (async () => {
+    do {
+      again = false;
+      const current = await ready;
+      if (await refreshCatalog(db, current)) {
+        listeners.forEach((listener) => listener(status()));
+        const state = await db.syncState.get('points');
+        if (state?.complete || Date.now() - lastSave > SAVE_EVERY_MS) {
+          lastSave = Date.now();
+          await saveCatalog(db, current);
+        }
+      }
+      if (again) await new Promise((resolve) => setTimeout(resolve, REFRESH_EVERY_MS));
+    } while (again);
+  })().finally(() => (refreshing = null));
+  return refreshing;
+}
+
+const api = {
+  async status(): Promise<CatalogStatus> {
+    await ready;
+    return status();
+  },
+  /** Calls back after every change of the catalog (the page subscribes once and fans out itself). */
+  subscribe(listener: ProxyOrClone<Listener>): void {
+    listeners.add(listener as Listener);
+  },
+  async window(filter: PointFilter, sort: PointSort, offset: number, limit: number): Promise<PointWindow> {
+    const current = await ready;
+    const slots = current.query(filter, sort);
+    return { total: slots.length, offset, rows: slots.slice(offset, offset + limit).map((slot) => current.row(slot)), generation: current.generation };
+  },
+  /** Every point of the filter, for the map and the Excel sheet. */
+  async all(filter: PointFilter, sort: PointSort): Promise<CatalogRow[]> {
+    const current = await ready;
+    return current.query(filter, sort).map((slot) => current.row(slot));
+  },
+  /** The filtered, sorted points as an .xlsx file; null when cancelled. A Blob made here reaches the page
+   *  as a handle, so the page never copies the 30 MB of a full export on its own thread. */
+  async exportXlsx(filter: PointFilter, sort: PointSort, texts: ExportTexts, onProgress: ProxyOrClone<ExportProgressListener>): Promise<Blob | null> {
+    const current = await ready;
+    const slots = current.query(filter, sort);
+    const bytes = await buildPointsXlsx(slots.length, (i) => current.row(slots[i]), texts, onProgress as ExportProgressListener);
+    return bytes && new Blob([bytes as Uint8Array<ArrayBuffer>], { type: XLSX_MIME });
+  },
+  async cities(typed: string, limit: number): Promise<Array<{ city: string; count: number }>> {
+    return (await ready).cities(typed, limit);
+  },
+  async providerKeys(): Promise<string[]> {
+    return (await ready).providerKeys();
+  },
+};
+
+export type PointsWorkerApi = typeof api;
+expose(api);

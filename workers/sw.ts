@@ -1,9 +1,12 @@
 /// <reference lib="webworker" />
 // The service worker: precaches the app shell so the console opens with the network off,
-// and answers every navigation with the cached index.html (the router takes it from there).
+// answers every navigation with the cached index.html (the router takes it from there), and keeps
+// the points map's base map once seen.
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -15,6 +18,55 @@ clientsClaim();
 
 // API calls and the OpenAPI document are never answered from the shell cache.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/v1\//] }));
+
+// The points map's base map (issue 4): its style, sprite, glyphs and tiles, once fetched, are kept for
+// offline use. The map page tells this worker which URL prefixes are the map's (its map-cache-prefixes.ts:
+// another host whole, on ours only the map's folders); they are kept in a cache entry as well, because a
+// worker restarted offline must still know them. The API (/v1/) is never cached, whatever its host.
+const MAP_PREFIXES_CACHE = 'map-prefixes';
+const MAP_PREFIXES_KEY = '/__map-prefixes';
+const MAP_PREFIXES_MAX = 32;
+let mapPrefixes: string[] = [];
+const mapPrefixesRead: Promise<void> = caches
+  .open(MAP_PREFIXES_CACHE)
+  .then((cache) => cache.match(MAP_PREFIXES_KEY))
+  .then((stored) => stored?.json())
+  .then((saved: unknown) => void (mapPrefixes = Array.isArray(saved) ? saved.filter((p) => typeof p === 'string') : []))
+  .catch(() => undefined);
+
+const isApi = (url: URL) => url.pathname.startsWith('/v1/');
+const isMapUrl = (url: URL) => !isApi(url) && mapPrefixes.some((prefix) => url.href.startsWith(prefix));
+const mapExpiry = (maxEntries: number) =>
+  new ExpirationPlugin({ maxEntries, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true });
+// Style and TileJSON documents change with the map's releases: answered from the cache, refreshed behind.
+const mapDocuments = new StaleWhileRevalidate({ cacheName: 'map-styles', plugins: [mapExpiry(200)] });
+// A tile, glyph range or sprite image does not change under its URL: the cache first, then the network.
+const mapFiles = new CacheFirst({ cacheName: 'map-tiles', plugins: [mapExpiry(5000)] });
+
+registerRoute(
+  // Every request to another host is looked at, since the prefixes may still be being read; on our own
+  // host only the map's folders (the precache and the shell routes above answer the rest).
+  ({ request, url, sameOrigin }) =>
+    request.method === 'GET' && request.mode !== 'navigate' && !isApi(url) && (!sameOrigin || isMapUrl(url)),
+  async (options) => {
+    await mapPrefixesRead;
+    if (!isMapUrl(options.url)) return fetch(options.request);
+    return (options.url.pathname.endsWith('.json') ? mapDocuments : mapFiles).handle(options);
+  },
+);
+
+self.addEventListener('message', (event) => {
+  if (event.data?.type !== 'MAP_PREFIXES' || !Array.isArray(event.data.prefixes)) return;
+  const ownRoot = `${self.location.origin}/`;
+  const incoming = (event.data.prefixes as unknown[]).filter(
+    (p): p is string => typeof p === 'string' && /^https?:\/\/[^/]+\//.test(p) && p !== ownRoot,
+  );
+  // The newest first, so a map that moved hosts long ago drops out. Written every time (a small entry,
+  // once per map opened), so storage the browser evicted comes back.
+  mapPrefixes = [...new Set([...incoming, ...mapPrefixes])].slice(0, MAP_PREFIXES_MAX);
+  const saved = new Response(JSON.stringify(mapPrefixes), { headers: { 'Content-Type': 'application/json' } });
+  event.waitUntil(caches.open(MAP_PREFIXES_CACHE).then((cache) => cache.put(MAP_PREFIXES_KEY, saved)));
+});
 
 // The update prompt asks the waiting worker to take over; until then the old version keeps serving.
 self.addEventListener('message', (event) => {

@@ -1,0 +1,20 @@
+// Tells the service worker (workers/sw.ts) which URLs belong to the base map, so its style, sprite, glyphs
+// and tiles are kept for offline use once seen. Sent as soon as the style URL is known and again with
+// everything the loaded style points at; the worker keeps the union.
+import type { Map as MapLibre } from 'maplibre-gl';
+import { mapCachePrefixes, styleUrls } from '../../lib/map-cache-prefixes';
+
+function post(urls: Array<string | undefined>): void {
+  const worker = typeof navigator !== 'undefined' ? navigator.serviceWorker?.controller : null;
+  const prefixes = mapCachePrefixes(urls, location.origin);
+  if (worker && prefixes.length) worker.postMessage({ type: 'MAP_PREFIXES', prefixes });
+}
+
+export const announceStyleUrl = (styleUrl: string): void => post([styleUrl]);
+
+/** After the style loaded: its sprite, glyphs and sources, with the tile templates TileJSON filled in. */
+export function announceLoadedStyle(map: MapLibre, styleUrl: string): void {
+  const style = map.getStyle();
+  const tiles = Object.keys(style.sources).flatMap((id) => (map.getSource(id) as { tiles?: string[] } | undefined)?.tiles ?? []);
+  post([styleUrl, ...styleUrls(style), ...tiles]);
+}

@@ -1,0 +1,112 @@
+// The map tab with a city or ID filter: the points of the filter from the points worker, made into the
+// map's GeoJSON once per answer, a count, the colour choice and legend, the loading veil and the note
+// about the base map. The map itself (maplibre) is a lazily loaded module, map-canvas.tsx.
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { LoaderCircle } from 'lucide-react';
+import type { PointFilter } from '../../../../lib/points/point-filter';
+import { useIsOnline } from '../../../../lib/hooks/use-is-online';
+import { Select } from '../../../../components/ui/select';
+import { toMapPoints, type MapPoints } from '../../lib/map-features';
+import type { MapColorMode } from '../../lib/map-colors';
+import type { BaseMap } from './map-canvas';
+import { MapLegend } from './map-legend';
+import { MapNotice } from './map-notice';
+import { useMapRows } from './use-map-rows';
+import { useMapStyleUrl } from './use-map-style-url';
+import { useFirstRenderMark } from './use-first-render-mark';
+
+const MapCanvas = lazy(() => import('./map-canvas').then((module) => ({ default: module.MapCanvas })));
+
+export function PointsMap({ filter }: { filter: PointFilter }) {
+  const { t, i18n } = useLingui();
+  const { rows, key: answerKey, fresh } = useMapRows(filter);
+  const points = useMemo(() => (rows ? toMapPoints(rows) : null), [rows]);
+  const styleUrl = useMapStyleUrl();
+  const [colorMode, setColorMode] = useState<MapColorMode>('service');
+  const [base, setBase] = useState<BaseMap | null>(null);
+  const [drawn, setDrawn] = useState<MapPoints | null>(null);
+  const [failed, setFailed] = useState<'webgl' | 'start' | null>(null);
+  const markDrawn = useFirstRenderMark(JSON.stringify(filter));
+  const attempt = useRetryWhenOnline(base === 'unreachable');
+
+  if (failed === 'webgl') {
+    return <MapNotice tone="error" title={t`This browser cannot draw the map`} text={t`The map needs WebGL 2, which is turned off or not supported here. The list tab shows the same points.`} />;
+  }
+  if (failed) {
+    return <MapNotice tone="error" title={t`The map could not be drawn`} text={t`The browser did not start the map. Reload the page, or use the list tab.`} />;
+  }
+  if (fresh && points?.data.features.length === 0) {
+    return filter.id
+      ? <MapNotice title={t`No point with this ID`} text={t`Check the ID in the filters, or wait until the points have been downloaded.`} />
+      : <MapNotice title={t`No points match the filters`} text={t`Try another city or fewer filters.`} />;
+  }
+
+  const ready = fresh && points !== null && drawn === points;
+  const count = points?.data.features.length ?? 0;
+  const skipped = points?.skipped ?? 0;
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-slate-700" aria-live="polite">
+          {fresh ? <Plural value={count} one="# point on the map" other="# points on the map" /> : t`Loading points…`}
+          {fresh && skipped ? <span className="text-slate-500"> · {t`${skipped} without coordinates`}</span> : null}
+        </p>
+        <label className="flex items-center gap-2 text-sm text-slate-700">
+          <Trans>Colour by</Trans>
+          <Select className="h-8 w-auto" value={colorMode} onChange={(e) => setColorMode(e.target.value as MapColorMode)}>
+            <option value="service">{t`Delivery service`}</option>
+            <option value="type">{t`Point type`}</option>
+          </Select>
+        </label>
+      </div>
+      <div data-slot="points-map" className="relative h-[min(65vh,640px)] min-h-80 overflow-hidden rounded-lg border border-slate-200 bg-[#eef1f5]" aria-busy={!ready}>
+        {styleUrl !== undefined ? (
+          <Suspense fallback={null}>
+            <MapCanvas
+              key={`${styleUrl}|${attempt}|${i18n.locale}`}
+              points={points}
+              rows={rows ?? null}
+              styleUrl={styleUrl}
+              colorMode={colorMode}
+              focusFirst={fresh && Boolean(filter.id)}
+              filterKey={answerKey}
+              onBase={setBase}
+              onDrawn={(done) => {
+                setDrawn(done);
+                if (fresh) markDrawn();
+              }}
+              onFail={setFailed}
+            />
+          </Suspense>
+        ) : null}
+        {!ready ? (
+          <div className="absolute inset-0 flex items-center justify-center bg-white/70" role="status">
+            <span className="flex items-center gap-2 rounded-md bg-white px-3 py-2 text-sm text-slate-700 shadow">
+              <LoaderCircle className="size-4 animate-spin" aria-hidden />
+              {fresh ? t`Drawing the map…` : t`Loading points…`}
+            </span>
+          </div>
+        ) : null}
+      </div>
+      {base === 'unreachable' ? (
+        <p className="text-xs text-slate-500"><Trans>Map tiles unavailable — points are shown without a base map</Trans></p>
+      ) : base === 'none' ? (
+        <p className="text-xs text-slate-500"><Trans>No base map is configured — points are shown on a plain background</Trans></p>
+      ) : null}
+      {points ? <MapLegend points={points} mode={colorMode} /> : null}
+    </div>
+  );
+}
+
+/** A base map that could not be reached is tried again when the browser comes back online. */
+function useRetryWhenOnline(unreachable: boolean): number {
+  const online = useIsOnline();
+  const [attempt, setAttempt] = useState(0);
+  const wasOnline = useRef(online);
+  useEffect(() => {
+    if (online && !wasOnline.current && unreachable) setAttempt((n) => n + 1);
+    wasOnline.current = online;
+  }, [online, unreachable]);
+  return attempt;
+}

@@ -1,0 +1,61 @@
+// The list tab: the filtered, sorted points as a virtual table, or what stands in for it: the catalog
+// being prepared, nothing downloaded yet (pulling, or offline), or nothing matching the filters.
+import { useCallback, useState } from 'react';
+import { Plural, Trans } from '@lingui/react/macro';
+import { MapPinOff, X } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { useIsOnline } from '../../../lib/hooks/use-is-online';
+import type { PointFilter, PointSort } from '../../../lib/points/point-filter';
+import { LoadingState, NotLoadedState } from '../../shops/components/list-states';
+import { useCatalogStatus } from '../data/points-client';
+import type { PointsPull } from '../data/use-points-pull';
+import { usePointPages } from '../data/use-point-pages';
+import { PointsTable } from './points-table';
+
+type PointsListTabProps = {
+  filter: PointFilter;
+  sort: PointSort;
+  pull: PointsPull | undefined;
+  onSort: (next: PointSort) => void;
+  onReset: () => void;
+};
+
+export function PointsListTab({ filter, sort, pull, onSort, onReset }: PointsListTabProps) {
+  const online = useIsOnline();
+  const catalog = useCatalogStatus();
+  const [range, setRange] = useState({ first: 0, last: 0 });
+  const onRange = useCallback((first: number, last: number) => setRange({ first, last }), []);
+  const { total, rowAt, stale } = usePointPages(filter, sort, range.first, range.last);
+
+  if (!catalog.ready || (catalog.size > 0 && total === undefined)) return <LoadingState><Trans>Preparing points…</Trans></LoadingState>;
+  if (catalog.size === 0) {
+    if (!pull) return <LoadingState><Trans>Preparing points…</Trans></LoadingState>;
+    if (pull.state?.complete) return <NotLoadedState><Trans>There are no points yet: the delivery services have not published any.</Trans></NotLoadedState>;
+    if (!online) return <NotLoadedState><Trans>Points have not been downloaded yet; connect to the internet once.</Trans></NotLoadedState>;
+    return <LoadingState><Trans>Points are being downloaded to this device; the list fills in as they arrive.</Trans></LoadingState>;
+  }
+  if (total === 0) {
+    return (
+      <Card className="flex flex-col items-center gap-3 py-12 text-center">
+        <MapPinOff className="size-10 text-slate-400" aria-hidden />
+        <p className="text-sm text-slate-600"><Trans>No points match the filters</Trans></p>
+        <Button variant="secondary" size="sm" onClick={onReset}>
+          <X className="size-4" aria-hidden />
+          <Trans>Reset filters</Trans>
+        </Button>
+      </Card>
+    );
+  }
+  const count = total ?? 0;
+  // A slow answer (the worker busy taking in a pull) dims the previous rows; a quick one changes nothing.
+  // While a pull runs the count grows every second or two: announcing each would drown a screen reader.
+  return (
+    <div aria-busy={stale || undefined} className={stale ? 'flex flex-col gap-2 opacity-60 transition-opacity delay-200 duration-200' : 'flex flex-col gap-2 transition-opacity duration-100'}>
+      <p className="text-sm text-slate-600 tabular-nums" aria-live={pull?.state?.complete ? 'polite' : 'off'} data-testid="points-count">
+        <Plural value={count} one="# point" other="# points" />
+      </p>
+      <PointsTable total={count} rowAt={rowAt} sort={sort} onSort={onSort} onRange={onRange} />
+    </div>
+  );
+}

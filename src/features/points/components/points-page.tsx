@@ -1,0 +1,80 @@
+// The points page (/points/list, spec section 2): how current the points on this device are, the filter
+// bar, and the tabs list / map / Excel export over the same filter. The tab, the filters and the sort live in
+// the URL, so a link (or Back) brings the same view; everything is answered from the local store.
+import { useMemo } from 'react';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import { Tabs } from 'radix-ui';
+import { Page } from '../../../components/layout/page';
+import type { PointSort } from '../../../lib/points/point-filter';
+import { usePointsPull } from '../data/use-points-pull';
+import { filterOf, POINT_TABS, sortOf, type PointSearch, type PointTab } from '../lib/point-search';
+import { parsePointSearch } from '../lib/parse-point-search';
+import { PointsExportTab } from './export/points-export-tab';
+import { PointsMapTab } from './map/points-map-tab';
+import { PointsDataStatus } from './points-data-status';
+import { PointsFilters, type FilterPatch } from './points-filters';
+import { PointsListTab } from './points-list-tab';
+
+const route = getRouteApi('/_app/points/list');
+
+const NO_FILTERS: FilterPatch = { id: undefined, providerKey: undefined, code: undefined, city: undefined, operation: undefined, card: undefined, cash: undefined };
+
+/** The URL keeps only what differs from the defaults (list tab, by name, ascending). */
+function cleanSearch(search: PointSearch): PointSearch {
+  const clean: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(search)) if (value !== undefined && value !== '') clean[key] = value;
+  if (clean.tab === 'list') delete clean.tab;
+  if (clean.sort === 'name') delete clean.sort;
+  if (clean.desc === false) delete clean.desc;
+  return clean as PointSearch;
+}
+
+export function PointsPage() {
+  const { t } = useLingui();
+  // The route passes the search through untouched (see its file): malformed values are dropped here.
+  const raw = route.useSearch();
+  const search = useMemo(() => parsePointSearch(raw), [raw]);
+  const navigate = useNavigate();
+  const pull = usePointsPull();
+  const filterKey = JSON.stringify(filterOf(search));
+  // One object per filter, so the tabs' questions to the worker are asked again only when it changes.
+  const filter = useMemo(() => JSON.parse(filterKey) as ReturnType<typeof filterOf>, [filterKey]);
+  const sort = useMemo(() => sortOf({ sort: search.sort, desc: search.desc }), [search.sort, search.desc]);
+  const tab = search.tab ?? 'list';
+
+  const update = (patch: Partial<PointSearch>, replace = true) =>
+    void navigate({ to: '/points/list', search: (prev) => cleanSearch({ ...parsePointSearch(prev), ...patch }), replace });
+  const setSort = (next: PointSort) => update({ sort: next.by, desc: next.desc });
+  const reset = () => update(NO_FILTERS);
+  const labels: Record<PointTab, string> = { list: t`List`, map: t`Map`, export: t`Excel export` };
+
+  return (
+    <Page title={t`Points`}>
+      <PointsDataStatus pull={pull} />
+      <Tabs.Root value={tab} onValueChange={(next) => update({ tab: next as PointTab }, false)} className="flex flex-col gap-4">
+        <Tabs.List aria-label={t`Points views`} className="flex gap-1 overflow-x-auto border-b">
+          {POINT_TABS.map((value) => (
+            <Tabs.Trigger
+              key={value}
+              value={value}
+              className="-mb-px border-b-2 border-transparent px-3 py-2 text-sm whitespace-nowrap text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-primary data-[state=active]:border-primary data-[state=active]:font-medium data-[state=active]:text-primary"
+            >
+              {labels[value]}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <PointsFilters search={search} onChange={update} onReset={reset} />
+        <Tabs.Content value="list" className="outline-none">
+          <PointsListTab filter={filter} sort={sort} pull={pull} onSort={setSort} onReset={reset} />
+        </Tabs.Content>
+        <Tabs.Content value="map" className="outline-none">
+          <PointsMapTab filter={filter} />
+        </Tabs.Content>
+        <Tabs.Content value="export" className="outline-none">
+          <PointsExportTab filter={filter} sort={sort} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </Page>
+  );
+}

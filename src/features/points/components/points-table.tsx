@@ -1,0 +1,106 @@
+// The points list: virtualized (only the rows on screen exist in the DOM, so 100,000 points scroll like
+// 100), scrolled with the page like the order list. Rows whose page is still on its way from the worker
+// are skeletons of the same height, so nothing moves when they fill in. Wide columns scroll sideways
+// inside the box on a phone.
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useLingui } from '@lingui/react/macro';
+import type { CatalogRow } from '../../../../workers/points/catalog';
+import type { PointSort } from '../../../lib/points/point-filter';
+import { useKeyNames } from '../../session/use-key-names';
+import { POINT_GRID, PointListRow } from './point-list-row';
+import { SortHeader } from './sort-header';
+
+const ROW_HEIGHT = 56;
+const SCROLLER_ID = 'main-content';
+
+type PointsTableProps = {
+  total: number;
+  rowAt: (index: number) => CatalogRow | undefined;
+  sort: PointSort;
+  onSort: (next: PointSort) => void;
+  onRange: (first: number, last: number) => void;
+};
+
+/** Where the list starts inside the page's scroller; it moves when what is above it changes height (the
+ *  progress panel leaving, the filter bar wrapping), so it is measured again on every resize of the page. */
+function useScrollMargin(list: RefObject<HTMLDivElement | null>): number {
+  const [margin, setMargin] = useState(0);
+  useLayoutEffect(() => {
+    const scroller = document.getElementById(SCROLLER_ID);
+    if (!list.current || !scroller) return;
+    const element = list.current;
+    const measure = () => setMargin(element.getBoundingClientRect().top - scroller.getBoundingClientRect().top + scroller.scrollTop);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(scroller.firstElementChild ?? scroller);
+    return () => observer.disconnect();
+  }, [list]);
+  return margin;
+}
+
+export function PointsTable({ total, rowAt, sort, onSort, onRange }: PointsTableProps) {
+  const { t } = useLingui();
+  const providerName = useKeyNames('allProviders');
+  const listRef = useRef<HTMLDivElement>(null);
+  const scrollMargin = useScrollMargin(listRef);
+  // oxlint-disable-next-line react/incompatible-library -- the virtualizer hands out new functions each render; this table re-renders with it on purpose
+  const virtualizer = useVirtualizer({
+    count: total,
+    getScrollElement: () => document.getElementById(SCROLLER_ID),
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+    scrollMargin,
+  });
+  const items = virtualizer.getVirtualItems();
+  const first = items[0]?.index ?? 0;
+  const last = items.at(-1)?.index ?? 0;
+  useEffect(() => {
+    onRange(first, last);
+  }, [first, last, onRange]);
+  const header = (column: 'name' | 'providerKey' | 'code' | 'city' | 'address', label: string) => (
+    <SortHeader column={column} label={label} sort={sort} onSort={onSort} />
+  );
+
+  return (
+    <div role="table" aria-label={t`Points`} aria-rowcount={total + 1} className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <div className="min-w-[62rem]">
+        <div role="row" aria-rowindex={1} className={`${POINT_GRID} border-b bg-slate-50 py-2 text-xs font-medium text-slate-600`}>
+          {header('name', t`Point name`)}
+          {header('providerKey', t`Delivery service`)}
+          {header('code', t`Code`)}
+          {header('city', t`City`)}
+          {header('address', t`Address`)}
+          <span role="columnheader">{t`Hours`}</span>
+          <span role="columnheader">{t`Payment`}</span>
+          <span role="columnheader">{t`Operation`}</span>
+        </div>
+        <div ref={listRef} role="rowgroup" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+          {items.map((item) => {
+            const row = rowAt(item.index);
+            return (
+              <div
+                key={item.index}
+                role="row"
+                aria-rowindex={item.index + 2}
+                aria-busy={row ? undefined : true}
+                data-point-id={row?.id}
+                className={`${POINT_GRID} absolute inset-x-0 border-b border-slate-100 text-sm hover:bg-slate-50`}
+                style={{ height: ROW_HEIGHT, transform: `translateY(${item.start - scrollMargin}px)` }}
+              >
+                {row ? (
+                  <PointListRow row={row} providerName={providerName(row.providerKey)} />
+                ) : (
+                  <span role="cell" className="col-span-full flex flex-col gap-1.5">
+                    <span className="h-3 w-1/3 animate-pulse rounded bg-slate-100" />
+                    <span className="h-3 w-1/5 animate-pulse rounded bg-slate-100" />
+                  </span>
+                )}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+// The first (or a resumed) pull of the points, shown while it runs: records stored of the server's total,
+// percent and the time left. It keeps its height and updates in place (a bar that slides, figures in
+// tabular digits), so 100 batches a minute do not make the page flicker.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { CloudDownload, CloudOff } from 'lucide-react';
+import { Card } from '../../../components/ui/card';
+import type { SyncStateRow } from '../../../db/schema';
+import { formatDuration } from '../lib/format-duration';
+import { useTimeLeft } from './use-time-left';
+
+type PullProgressPanelProps = { state: SyncStateRow | null; pulling: boolean; online: boolean };
+
+export function PullProgressPanel({ state, pulling, online }: PullProgressPanelProps) {
+  const { t, i18n } = useLingui();
+  const stored = state?.stored ?? 0;
+  const total = Math.max(state?.total ?? 0, stored);
+  const left = useTimeLeft(stored, total, online && pulling);
+  const known = total > 0;
+  const share = known ? Math.min(1, stored / total) : 0;
+  const percent = i18n.number(Math.floor(share * 100) / 100, { style: 'percent' });
+  const storedText = i18n.number(stored);
+  const totalText = i18n.number(total);
+  const duration = left === null ? '' : formatDuration(left, i18n.locale);
+  const when = !online
+    ? t`Paused: no connection. The download continues when the device is back online.`
+    : !pulling
+      ? t`Waiting for the sync to continue…`
+      : left === null
+        ? t`Calculating time left…`
+        : t`About ${duration} left`;
+
+  return (
+    <Card data-testid="points-pull-progress" className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="flex items-center gap-2 text-sm font-semibold text-slate-900">
+          {online ? <CloudDownload className="size-4 text-primary" aria-hidden /> : <CloudOff className="size-4 text-slate-500" aria-hidden />}
+          <Trans>Downloading points to this device</Trans>
+        </h2>
+        <span className="text-sm font-medium text-slate-900 tabular-nums">{known ? percent : ''}</span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label={t`Points downloaded`}
+        aria-valuemin={0}
+        aria-valuemax={known ? total : undefined}
+        aria-valuenow={known ? stored : undefined}
+        aria-valuetext={known ? t`${percent}: ${storedText} of ${totalText}` : undefined}
+        className="h-2 overflow-hidden rounded-full bg-slate-100"
+      >
+        <div
+          className={known ? 'h-full rounded-full bg-primary transition-[width] duration-700 ease-out' : 'h-full w-1/3 animate-pulse rounded-full bg-primary/40'}
+          style={known ? { width: `${share * 100}%` } : undefined}
+        />
+      </div>
+      <p className="flex flex-wrap justify-between gap-x-4 gap-y-1 text-xs text-slate-600 tabular-nums">
+        <span>{known ? t`Stored ${storedText} of ${totalText}` : t`Asking the server how many points there are…`}</span>
+        <span aria-live="off">{when}</span>
+      </p>
+    </Card>
+  );
+}

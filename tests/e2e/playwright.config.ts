@@ -1,6 +1,6 @@
 // End-to-end tests: the built console served by the real reference server, driven in Debian's Chromium.
 import { defineConfig } from '@playwright/test';
-import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from './support/env';
+import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT, POINTS_BASE_URL, POINTS_DATA_DIR, POINTS_PORT } from './support/env';
 
 export default defineConfig({
   testDir: '.',
@@ -23,14 +23,25 @@ export default defineConfig({
         '--disable-component-update', '--disable-sync'],
     },
   },
-  webServer: {
+  webServer: [{
     // A fresh data directory per run, so the demo world is seeded anew and tests start from known data.
     command: `rm -rf ${E2E_DATA_DIR} && tsx server/src/main.ts`,
     cwd: '../..',
     url: `${E2E_BASE_URL}/v1/app/config`,
-    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, DEMO: '1', STATIC_DIR: 'dist' },
+    // A small points world: every login pulls all points, and 100,000 of them would weigh on every test;
+    // points.spec.ts starts a server of its own with the full demo world.
+    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, DEMO: '1', STATIC_DIR: 'dist', SEED_POINTS: '2000' },
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',
-  },
+  }, {
+    // The full points world (SEED_POINTS default, ~100,000) for points-*.spec.ts, which set this baseURL.
+    command: `rm -rf ${POINTS_DATA_DIR} && tsx server/src/main.ts`,
+    cwd: '../..',
+    url: `${POINTS_BASE_URL}/v1/app/config`,
+    env: { PORT: String(POINTS_PORT), DATA_DIR: POINTS_DATA_DIR, DEMO: '1', STATIC_DIR: 'dist' },
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+  }],
 });

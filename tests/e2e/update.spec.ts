@@ -26,7 +26,8 @@ test('a deployed version waits for the user to agree, then takes over', async ({
     await expect(page.locator('meta[name="parcel-build"]')).toHaveCount(0);
 
     await prompt.getByRole('button', { name: 'Обновить' }).click();
-    await expect(page.locator('meta[name="parcel-build"]')).toHaveAttribute('content', 'v2');
+    // The new worker activates and the page reloads: slow on a busy two-core runner, hence the wait.
+    await expect(page.locator('meta[name="parcel-build"]')).toHaveAttribute('content', 'v2', { timeout: 30_000 });
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Анна');
     await expect(prompt).toHaveCount(0);
     await context.close();

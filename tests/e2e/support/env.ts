@@ -5,6 +5,12 @@ export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
 /** The server's data directory during the run; tests read it to learn what a user would get by email. */
 export const E2E_DATA_DIR = resolve(import.meta.dirname, '../../.tmp/e2e-data');
 
+/** A second server with the full demo world of ~100,000 pickup points, for the points specs only (every
+ *  login pulls all points, which would weigh on every other test). */
+export const POINTS_PORT = E2E_PORT + 1;
+export const POINTS_BASE_URL = `http://localhost:${POINTS_PORT}`;
+export const POINTS_DATA_DIR = resolve(import.meta.dirname, '../../.tmp/e2e-points-data');
+
 export const DEMO_PASSWORD = 'demo12345';
 export const ADMIN = 'admin@demo.local';
 export const OPERATOR = 'operator@demo.local';

@@ -3,16 +3,19 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
-import { E2E_DATA_DIR } from './env';
+import { E2E_DATA_DIR, POINTS_DATA_DIR } from './env';
 
 type Mail = { kind: 'signup-code'; to: string; code: string } | { kind: 'password-reset'; to: string; link: string };
 
+/** Both test servers' outboxes (addresses are unique per test, so they never mix). */
 function readOutbox(): Mail[] {
-  try {
-    return readFileSync(join(E2E_DATA_DIR, 'mail-outbox.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Mail);
-  } catch {
-    return [];
-  }
+  return [E2E_DATA_DIR, POINTS_DATA_DIR].flatMap((dir) => {
+    try {
+      return readFileSync(join(dir, 'mail-outbox.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Mail);
+    } catch {
+      return [];
+    }
+  });
 }
 
 /** The newest mail of this kind to this address, waiting for it to arrive. */

@@ -1,0 +1,66 @@
+// The points map tab (issue 4, spec section 8): without a city or ID filter a notice with the biggest cities
+// as quick choices; with a city the points drawn as clusters with a legend; with an ID the one point centred
+// with its popup, which the keyboard closes and opens again; offline after a reload the map still draws,
+// on the plain background. The first render of the city is printed (target under 1 s).
+import { expect, test } from '@playwright/test';
+import { newCompany } from './support/company';
+import { POINTS_BASE_URL } from './support/env';
+
+// The server with the full points world (playwright.config.ts).
+test.use({ baseURL: POINTS_BASE_URL });
+
+test('points map: needs a filter, clusters, popup by keyboard, offline', async ({ page, context }) => {
+  test.setTimeout(360_000);
+  await newCompany(page, 'points-map');
+  await page.goto('/points/list');
+  await expect(page.getByTestId('points-data-as-of')).toContainText('Данные на', { timeout: 240_000 });
+  const map = page.locator('[data-slot="points-map"]');
+
+  await test.step('without a city or ID: the notice, and the biggest cities to choose from', async () => {
+    await page.getByRole('tab', { name: 'Карта' }).click();
+    await expect(page.getByText('Для карты нужен фильтр по городу или ID')).toBeVisible();
+    const cities = page.getByRole('navigation', { name: 'Города, где больше всего пунктов' }).getByRole('button');
+    await expect(cities).toHaveCount(6);
+    await cities.first().click();
+    await expect(page).toHaveURL(/tab=map/);
+    await expect(page).toHaveURL(/city=/);
+  });
+
+  await test.step("the city's points: drawn as clusters, counted, with a legend", async () => {
+    await expect(map).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
+    await expect(page.getByText(/\d[\d\s]* пункт(а|ов)? на карте/)).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Легенда' }).getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByText('Карта-подложка не настроена — пункты показаны на простом фоне')).toBeVisible();
+    const ms = await page.evaluate(() => performance.getEntriesByName('points-map-first-render').at(-1)?.duration);
+    console.log(`map first render: ${Math.round(ms ?? -1)} ms`);
+  });
+
+  let id = '';
+  await test.step('an ID: the one point in the middle with its popup; Escape and Enter close and open it', async () => {
+    id = await page.evaluate(() => new Promise<string>((resolve) => {
+      const open = indexedDB.open('parcel-console');
+      open.onsuccess = () => {
+        const cursor = open.result.transaction('points').objectStore('points').openCursor();
+        cursor.onsuccess = () => resolve(cursor.result!.value.id);
+      };
+    }));
+    await page.goto(`/points/list?tab=map&id=${id}`);
+    await expect(map).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
+    const popup = page.locator('.maplibregl-popup');
+    await expect(popup.getByRole('link', { name: 'Подробнее' })).toHaveAttribute('href', `/points/${id}/details`);
+    await page.locator('.maplibregl-canvas').focus();
+    await page.keyboard.press('Escape');
+    await expect(popup).toHaveCount(0);
+    await page.keyboard.press('Enter');
+    await expect(popup.getByRole('link', { name: 'Подробнее' })).toBeFocused();
+  });
+
+  await test.step('offline after a reload: the map still draws the point', async () => {
+    await context.setOffline(true);
+    await page.reload();
+    await expect(map).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
+    await expect(page.getByText('1 пункт на карте')).toBeVisible();
+    await expect(page.locator('.maplibregl-popup')).toBeVisible();
+    await context.setOffline(false);
+  });
+});

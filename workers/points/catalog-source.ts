@@ -4,13 +4,14 @@
 // says the server has fewer points than the catalog, the catalog drops the ids no longer stored.
 import type { Point } from '../../src/contract/points';
 import type { ParcelDb } from '../../src/db/schema';
-import { PointCatalog, type CatalogSnapshot } from './catalog';
+import { PointCatalog } from './catalog';
+import { packSnapshot, unpackSnapshot } from './catalog-snapshot';
 
 const READ_CHUNK = 2000;
 
 export async function loadCatalog(db: ParcelDb): Promise<PointCatalog> {
   const saved = await db.pointCatalog.get('current');
-  return new PointCatalog(saved?.snapshot as CatalogSnapshot | undefined);
+  return new PointCatalog(unpackSnapshot(saved?.snapshot));
 }
 
 /** Reads what changed since the catalog's version; answers whether anything did. */
@@ -29,5 +30,5 @@ export async function refreshCatalog(db: ParcelDb, catalog: PointCatalog): Promi
 }
 
 export async function saveCatalog(db: ParcelDb, catalog: PointCatalog): Promise<void> {
-  await db.pointCatalog.put({ key: 'current', snapshot: catalog.snapshot(), savedAt: Date.now() });
+  await db.pointCatalog.put({ key: 'current', snapshot: packSnapshot(catalog.snapshot()), savedAt: Date.now() });
 }

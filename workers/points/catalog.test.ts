@@ -4,6 +4,7 @@ import type { Point } from '../../src/contract/points';
 import { ParcelDb } from '../../src/db/schema';
 import type { PointSort } from '../../src/lib/points/point-filter';
 import { PointCatalog } from './catalog';
+import { packSnapshot, unpackSnapshot } from './catalog-snapshot';
 import { loadCatalog, refreshCatalog, saveCatalog } from './catalog-source';
 
 let version = 0;
@@ -18,6 +19,9 @@ function point(id: string, fields: Partial<Point> = {}): Point {
     ...fields,
   };
 }
+
+/** A catalog started again from another's saved state, as the next visit does. */
+const reopen = (catalog: PointCatalog) => new PointCatalog(unpackSnapshot(structuredClone(packSnapshot(catalog.snapshot()))));
 
 const ids = (catalog: PointCatalog, filter = {}, sort: PointSort = { by: 'name', desc: false }) =>
   catalog.query(filter, sort).map((slot) => catalog.row(slot).id);
@@ -54,7 +58,7 @@ describe('point catalog', () => {
   });
 
   it('keeps the sort right as points are added and renamed after it was first sorted', () => {
-    const copy = new PointCatalog(catalog.snapshot());
+    const copy = reopen(catalog);
     expect(ids(copy)).toEqual(['2', '4', '3', '1']);
     copy.upsert(point('5', { name: 'Вишня' }));
     copy.upsert(point('2', { name: 'Яблоня' }));
@@ -64,7 +68,7 @@ describe('point catalog', () => {
   });
 
   it('suggests cities that start with the typed text first, then those that contain it', () => {
-    const more = new PointCatalog(catalog.snapshot());
+    const more = reopen(catalog);
     more.upsert(point('5', { city: 'Нижний Новгород' }));
     more.upsert(point('6', { city: 'Новгород' }));
     more.upsert(point('7', { city: 'Новгород' }));
@@ -73,7 +77,7 @@ describe('point catalog', () => {
   });
 
   it('takes a changed point in place and forgets removed ones', () => {
-    const copy = new PointCatalog(catalog.snapshot());
+    const copy = reopen(catalog);
     copy.upsert(point('2', { city: 'Казань', name: 'Арбат' }));
     expect(ids(copy, { city: 'Казань' })).toEqual(['2', '3']);
     copy.retainOnly(new Set(['1', '3', '4']));

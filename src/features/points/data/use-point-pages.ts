@@ -9,6 +9,9 @@ import type { PointFilter, PointSort } from '../../../lib/points/point-filter';
 import { pointsWorker, useCatalogStatus } from './points-client';
 
 export const POINT_PAGE_SIZE = 100;
+/** Performance entry of each page's round trip to the worker: what a filter change waits for
+ *  (issue 4's filter query p95, read by `npm run bench`). */
+export const POINTS_QUERY_MEASURE = 'points-query';
 /** Pages kept (and fetched ahead) on either side of the visible ones. */
 const AROUND = 1;
 /** Pages kept beyond that before they are dropped, so scrolling back and forth does not ask again. */
@@ -51,8 +54,13 @@ export function usePointPages(filter: PointFilter, sort: PointSort, first: numbe
       const ask = `${key}|${generation}|${page}`;
       if (asking.current.has(ask)) return;
       asking.current.add(ask);
+      const askedAt = performance.now();
       void pointsWorker()
         .window(filter, sort, page * POINT_PAGE_SIZE, POINT_PAGE_SIZE)
+        .then((answer) => {
+          performance.measure(POINTS_QUERY_MEASURE, { start: askedAt, detail: { page, total: answer.total, queryMs: answer.queryMs } });
+          return answer;
+        })
         .then((answer) => setState((prev) => {
           const base = prev.key === key ? prev : emptyPages(key);
           const pages = new Map(base.pages);

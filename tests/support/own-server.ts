@@ -9,12 +9,14 @@ export type OwnServer = { url: string; dataDir: string; stop: () => void };
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
-/** `env` adds to the server's environment, e.g. { SEED_ORDERS: '10000' } for a bigger demo world. */
+/** `env` adds to the server's environment, e.g. { SEED_ORDERS: '10000' } for a bigger demo world. The points
+ *  world is small unless `env` asks for more: every login pulls all points, and 100,000 of them would load
+ *  the machine through a test about something else. */
 export async function startOwnServer(port: number, staticDir = join(ROOT, 'dist'), env: Record<string, string> = {}): Promise<OwnServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'parcel-own-server-'));
   const child: ChildProcess = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['server/src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port), DATA_DIR: dataDir, DEMO: '1', STATIC_DIR: staticDir },
+    env: { ...process.env, SEED_POINTS: '2000', ...env, PORT: String(port), DATA_DIR: dataDir, DEMO: '1', STATIC_DIR: staticDir },
     stdio: 'ignore',
   });
   const url = `http://localhost:${port}`;

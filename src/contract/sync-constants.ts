@@ -13,3 +13,8 @@ export const IDEMPOTENT_REPLAY_HEADER = 'Idempotent-Replayed';
  *  puller ask for the next page while this one still travels and parses. */
 export const SYNC_CURSOR_HEADER = 'Sync-Cursor';
 export const SYNC_HAS_MORE_HEADER = 'Sync-Has-More';
+/** On a sync page: the server's total and how many items and deletions the body holds. With these and the two
+ *  above, a collection stored as pages (points) keeps the body as bytes without parsing it. */
+export const SYNC_TOTAL_HEADER = 'Sync-Total';
+export const SYNC_ITEMS_HEADER = 'Sync-Items';
+export const SYNC_DELETED_HEADER = 'Sync-Deleted';

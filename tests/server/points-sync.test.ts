@@ -28,6 +28,10 @@ async function pull(cursor: string | undefined, limit: number, token = admin): P
   if (res.status !== 200) throw new Error(`pull points ${cursor}: ${res.status} ${JSON.stringify(res.body)}`);
   expect(res.headers.get('Sync-Cursor')).toBe(res.body.cursor);
   expect(res.headers.get('Sync-Has-More')).toBe(String(res.body.hasMore));
+  // The counts that let a collection stored as pages keep the body unparsed.
+  expect(res.headers.get('Sync-Total')).toBe(String(res.body.total));
+  expect(res.headers.get('Sync-Items')).toBe(String(res.body.items.length));
+  expect(res.headers.get('Sync-Deleted')).toBe(String(res.body.deleted.length));
   return res.body as Page;
 }
 

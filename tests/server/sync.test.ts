@@ -25,6 +25,10 @@ async function pull(collection: string, cursor: string | undefined, limit: numbe
   // The headers that let the puller ask for the next page before the body has arrived say what the body says.
   expect(res.headers.get('Sync-Cursor')).toBe(res.body.cursor);
   expect(res.headers.get('Sync-Has-More')).toBe(String(res.body.hasMore));
+  // The counts that let a collection stored as pages keep the body unparsed.
+  expect(res.headers.get('Sync-Total')).toBe(String(res.body.total));
+  expect(res.headers.get('Sync-Items')).toBe(String(res.body.items.length));
+  expect(res.headers.get('Sync-Deleted')).toBe(String(res.body.deleted.length));
   return res.body as Page;
 }
 

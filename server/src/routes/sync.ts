@@ -3,7 +3,7 @@
 // may pull them is sync/sources.ts.
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { SYNC_COLLECTIONS, SYNC_CURSOR_HEADER, SYNC_HAS_MORE_HEADER, errorEnvelope, syncPage, syncQuery, type SyncCollection } from '../../../src/contract';
+import { SYNC_COLLECTIONS, SYNC_CURSOR_HEADER, SYNC_DELETED_HEADER, SYNC_HAS_MORE_HEADER, SYNC_ITEMS_HEADER, SYNC_TOTAL_HEADER, errorEnvelope, syncPage, syncQuery, type SyncCollection } from '../../../src/contract';
 import type { RouteDeps } from '../deps';
 import { fail } from '../lib/api-failure';
 import { hasAnyRole } from '../middleware/roles';
@@ -50,8 +50,9 @@ export function syncRoutes({ db, auth }: RouteDeps) {
     // Built as text: the items are JSON already (sources.ts), and a page of 100 orders is ~230 kB.
     const items = page.changes.flatMap((ch) => (ch.row ? [source.itemJson(ch.row, lang)] : []));
     const next = formatCursor(last?.version ?? cursor.position, cursor.floor);
+    const deleted = page.changes.flatMap((ch) => (ch.deletedId ? [ch.deletedId] : []));
     const rest = JSON.stringify({
-      deleted: page.changes.flatMap((ch) => (ch.deletedId ? [ch.deletedId] : [])),
+      deleted,
       cursor: next,
       hasMore: page.hasMore,
       total: page.total,
@@ -63,6 +64,9 @@ export function syncRoutes({ db, auth }: RouteDeps) {
       'Content-Type': 'application/json',
       [SYNC_CURSOR_HEADER]: next,
       [SYNC_HAS_MORE_HEADER]: String(page.hasMore),
+      [SYNC_TOTAL_HEADER]: String(page.total),
+      [SYNC_ITEMS_HEADER]: String(items.length),
+      [SYNC_DELETED_HEADER]: String(deleted.length),
     }) as never;
   });
   return r;

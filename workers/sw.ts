@@ -19,6 +19,17 @@ clientsClaim();
 // API calls and the OpenAPI document are never answered from the shell cache.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/v1\//] }));
 
+// API calls go straight to the network without waking this worker (the Static Routing API; browsers
+// without it ignore this and the handlers above let the calls through). A pull of 100,000 points is
+// 1,000 calls, and each one through a fetch event cost a task on this thread and a hop.
+type RouterInstallEvent = ExtendableEvent & { addRoutes?: (rules: unknown) => Promise<void> };
+self.addEventListener('install', (event: RouterInstallEvent) => {
+  if (!event.addRoutes || typeof URLPattern === 'undefined') return;
+  const api = { condition: { urlPattern: new URLPattern({ pathname: '/v1/*' }) }, source: 'network' };
+  // A refusal must not fail the install: the console would lose its offline shell over a shortcut.
+  event.waitUntil(event.addRoutes(api).catch(() => undefined));
+});
+
 // The points map's base map (issue 4): its style, sprite, glyphs and tiles, once fetched, are kept for
 // offline use. The map page tells this worker which URL prefixes are the map's (its map-cache-prefixes.ts:
 // another host whole, on ours only the map's folders); they are kept in a cache entry as well, because a

@@ -1,13 +1,14 @@
 // The points worker: holds the points catalog (workers/points/catalog.ts) for the points screens and
-// answers their filters, windows, city suggestions and map sets off the main thread. It follows the
-// points table as the sync worker fills it and tells the page when its answers changed.
+// answers their filters, windows, city suggestions, map sets and single points off the main thread. It
+// follows the stored pages as the sync worker adds them and tells the page when its answers changed.
 import { expose, type ProxyOrClone } from 'comlink';
 import { liveQuery } from 'dexie';
 import { ParcelDb } from '../src/db/schema';
 import type { PointFilter, PointSort } from '../src/lib/points/point-filter';
 import type { CatalogRow, PointCatalog } from './points/catalog';
 import { buildPointsXlsx, XLSX_MIME, type ExportProgressListener, type ExportTexts } from './points/export-xlsx';
-import { loadCatalog, refreshCatalog, saveCatalog } from './points/catalog-source';
+import type { Point } from '../src/contract/points';
+import { loadCatalog, readPoint, refreshCatalog, saveCatalog } from './points/catalog-source';
 
 export type CatalogStatus = { ready: boolean; size: number; generation: number };
 /** queryMs: the filter, sort and window in this worker, without the trip to and from the page. */
@@ -28,13 +29,18 @@ let lastSave = 0;
 
 const status = (): CatalogStatus => ({ ready: catalog !== null, size: catalog?.size ?? 0, generation: catalog?.generation ?? 0 });
 
-const ready: Promise<PointCatalog> = loadCatalog(db).then((loaded) => {
-  catalog = loaded;
+const loaded: Promise<void> = loadCatalog(db).then((saved) => {
+  catalog = saved;
   void refresh();
   // The sync worker commits points in batches; each commit moves syncState.points.
   liveQuery(() => db.syncState.get('points')).subscribe({ next: () => void refresh(), error: () => undefined });
-  return loaded;
 });
+
+/** The catalog once loaded (a refresh may replace it with a new one). */
+const ready = async (): Promise<PointCatalog> => {
+  await loaded;
+  return catalog!;
+};
 
 /** One refresh at a time; a change arriving meanwhile runs one more after it, spaced out during a pull. */
 function refresh(): Promise<void> {
@@ -45,8 +51,10 @@ function refresh(): Promise<void> {
   refreshing = (async () => {
     do {
       again = false;
-      const current = await ready;
-      if (await refreshCatalog(db, current)) {
+      const before = await ready();
+      const generation = before.generation;
+      const current = (catalog = await refreshCatalog(db, before));
+      if (current !== before || current.generation !== generation) {
         listeners.forEach((listener) => listener(status()));
         const state = await db.syncState.get('points');
         if (state?.complete || Date.now() - lastSave > SAVE_EVERY_MS) {
@@ -62,7 +70,7 @@ function refresh(): Promise<void> {
 
 const api = {
   async status(): Promise<CatalogStatus> {
-    await ready;
+    await ready();
     return status();
   },
   /** Calls back after every change of the catalog (the page subscribes once and fans out itself). */
@@ -70,7 +78,7 @@ const api = {
     listeners.add(listener as Listener);
   },
   async window(filter: PointFilter, sort: PointSort, offset: number, limit: number): Promise<PointWindow> {
-    const current = await ready;
+    const current = await ready();
     const started = performance.now();
     const slots = current.query(filter, sort);
     const rows = slots.slice(offset, offset + limit).map((slot) => current.row(slot));
@@ -78,22 +86,26 @@ const api = {
   },
   /** Every point of the filter, for the map and the Excel sheet. */
   async all(filter: PointFilter, sort: PointSort): Promise<CatalogRow[]> {
-    const current = await ready;
+    const current = await ready();
     return current.query(filter, sort).map((slot) => current.row(slot));
   },
   /** The filtered, sorted points as an .xlsx file; null when cancelled. A Blob made here reaches the page
    *  as a handle, so the page never copies the 30 MB of a full export on its own thread. */
   async exportXlsx(filter: PointFilter, sort: PointSort, texts: ExportTexts, onProgress: ProxyOrClone<ExportProgressListener>): Promise<Blob | null> {
-    const current = await ready;
+    const current = await ready();
     const slots = current.query(filter, sort);
     const bytes = await buildPointsXlsx(slots.length, (i) => current.row(slots[i]), texts, onProgress as ExportProgressListener);
     return bytes && new Blob([bytes as Uint8Array<ArrayBuffer>], { type: XLSX_MIME });
   },
   async cities(typed: string, limit: number): Promise<Array<{ city: string; count: number }>> {
-    return (await ready).cities(typed, limit);
+    return (await ready()).cities(typed, limit);
   },
   async providerKeys(): Promise<string[]> {
-    return (await ready).providerKeys();
+    return (await ready()).providerKeys();
+  },
+  /** One whole point (details), or null when it is not stored. */
+  async point(id: string): Promise<Point | null> {
+    return readPoint(db, await ready(), id);
   },
 };
 

@@ -1,6 +1,6 @@
 // One queued user change (SYNC.md "Push"). The request is fixed when the change is made, so the sync
 // worker sends it without knowing any screen's code; the token is added at send time, never stored.
-import type { SyncCollection } from '../contract';
+import type { RowCollection } from './schema';
 
 export type OutboxState =
   /** Waiting for its turn (or for nextAttemptAt after a failed try). */
@@ -33,7 +33,7 @@ export type OutboxEntry = {
   userId: number;
   /** `${collection}:${entityId}`: first in, first out within a lane; lanes run independently. */
   lane: string;
-  collection: SyncCollection;
+  collection: RowCollection;
   entityId: string;
   /** What the change is, for the overlay and the pending/rejected lists (e.g. 'order.cancel'). */
   kind: string;
@@ -55,4 +55,4 @@ export type OutboxEntry = {
   createdAt: number;
 };
 
-export const laneOf = (collection: SyncCollection, entityId: string) => `${collection}:${entityId}`;
+export const laneOf = (collection: RowCollection, entityId: string) => `${collection}:${entityId}`;

@@ -61,6 +61,12 @@ export type SyncStatusRow = {
  *  start has it at once instead of reading 100,000 points again. */
 export type PointCatalogRow = { key: 'current'; snapshot: unknown; savedAt: number };
 
+/** One page of a collection stored as the page it came in (points, see PAGED_COLLECTIONS): the server's
+ *  answer (its JSON as bytes, or as text from an API host that does not send the count headers), in
+ *  arrival order. 100,000 points as 1,000 records cost IndexedDB a tenth of 100,000 records of objects,
+ *  and the sync worker does not even parse them; the points worker reads them into its catalog in order. */
+export type SyncPageRow = { seq?: number; pass: number; body: string | ArrayBuffer };
+
 /** A downloaded file (labels, waybills), kept so it opens offline. */
 export type FileRow = { id: string; fileName: string; blob: Blob; kind: 'label' | 'waybill'; orderIds: string[]; savedAt: number };
 
@@ -77,7 +83,7 @@ export class ParcelDb extends Dexie {
   syncStatus!: EntityTable<SyncStatusRow, 'key'>;
   outbox!: EntityTable<OutboxEntry, 'seq'>;
   files!: EntityTable<FileRow, 'id'>;
-  points!: EntityTable<SyncedRow, 'id'>;
+  pointPages!: EntityTable<SyncPageRow, 'seq'>;
   pointCatalog!: EntityTable<PointCatalogRow, 'key'>;
 
   constructor(name = 'parcel-console') {
@@ -110,8 +116,22 @@ export class ParcelDb extends Dexie {
     // Pickup points: filters run over an in-memory catalog (workers/points), which follows the table by
     // version, so the only index besides the key is the version.
     this.version(4).stores({ points: 'id, version', pointCatalog: 'key' });
+    // Points as the pages they came in (SyncPageRow): the per-point table goes, and so does what was built
+    // from it, so the points are pulled again into the new layout.
+    this.version(5)
+      .stores({ points: null, pointPages: '++seq, pass' })
+      .upgrade(async (tx) => {
+        await tx.table('syncState').delete('points');
+        await tx.table('pointCatalog').clear();
+      });
   }
 }
 
-/** The table of a synced collection, by name. */
-export const collectionTable = (db: ParcelDb, collection: SyncCollection) => db[collection];
+/** Collections stored as pages (SyncPageRow) rather than one record per item: read only through a
+ *  worker's own index of them, never queried by the store's indexes. */
+export const PAGED_COLLECTIONS = { points: 'pointPages' } as const satisfies Partial<Record<SyncCollection, keyof ParcelDb>>;
+export type PagedCollection = keyof typeof PAGED_COLLECTIONS;
+export const isPaged = (collection: SyncCollection): collection is PagedCollection => Object.hasOwn(PAGED_COLLECTIONS, collection);
+
+/** The collections stored one record per item: read through the store's indexes, changed by the outbox. */
+export type RowCollection = Exclude<SyncCollection, PagedCollection>;

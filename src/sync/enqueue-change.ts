@@ -3,12 +3,12 @@
 // once through the overlay; the sync worker sends it when it can.
 import { db } from '../db/db';
 import { laneOf, type OutboxEntry, type OutboxRequest, type OverlayOp } from '../db/outbox-entry';
-import type { SyncCollection } from '../contract/sync-constants';
+import type { RowCollection } from '../db/schema';
 import { sessionStore } from '../features/session/session-store';
 import { kickSync } from './sync-control';
 
 export type Change = {
-  collection: SyncCollection;
+  collection: RowCollection;
   entityId: string;
   /** 'order.create', 'rule.switch', ...: names the change in the pending and rejected lists. */
   kind: string;

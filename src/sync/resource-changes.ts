@@ -1,10 +1,10 @@
 // The create / edit / delete changes of the company's small resources (shops, warehouses, connections,
 // tariff rules) share one shape: a POST with the id made here, a PUT of every field, a DELETE. Each is
 // one outbox entry; features only say which resource and which fields.
-import type { SyncCollection } from '../contract/sync-constants';
+import type { RowCollection } from '../db/schema';
 import { enqueueChange, newEntityId } from './enqueue-change';
 
-export type Resource = { collection: SyncCollection; path: string; kind: 'shop' | 'warehouse' | 'connection' | 'rule' };
+export type Resource = { collection: RowCollection; path: string; kind: 'shop' | 'warehouse' | 'connection' | 'rule' };
 
 export const RESOURCES = {
   shops: { collection: 'shops', path: '/v1/app/shops', kind: 'shop' },

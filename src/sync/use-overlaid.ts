@@ -3,15 +3,15 @@
 // indexed list query (features/orders).
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../db/db';
-import type { SyncCollection } from '../contract/sync-constants';
+import type { RowCollection } from '../db/schema';
 import type { OutboxEntry } from '../db/outbox-entry';
 import { overlayRow, overlayRows, type Overlaid } from './overlay';
 
-export const outboxOf = (collection: SyncCollection): Promise<OutboxEntry[]> =>
+export const outboxOf = (collection: RowCollection): Promise<OutboxEntry[]> =>
   db.outbox.where('lane').startsWith(`${collection}:`).sortBy('seq');
 
 /** undefined while reading. */
-export function useOverlaidCollection<T extends { id: string }>(collection: SyncCollection): Overlaid<T>[] | undefined {
+export function useOverlaidCollection<T extends { id: string }>(collection: RowCollection): Overlaid<T>[] | undefined {
   return useLiveQuery(async () => {
     const [rows, entries] = await Promise.all([db[collection].toArray(), outboxOf(collection)]);
     return overlayRows(rows as unknown as T[], entries);
@@ -19,7 +19,7 @@ export function useOverlaidCollection<T extends { id: string }>(collection: Sync
 }
 
 /** undefined while reading; null when there is no such row (or a queued delete hides it). */
-export function useOverlaidRow<T extends { id: string }>(collection: SyncCollection, id: string): Overlaid<T> | null | undefined {
+export function useOverlaidRow<T extends { id: string }>(collection: RowCollection, id: string): Overlaid<T> | null | undefined {
   return useLiveQuery(async () => {
     const [row, entries] = await Promise.all([
       db[collection].get(id),

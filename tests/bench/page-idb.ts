@@ -46,18 +46,38 @@ export const STORED_USER_ID = `(${READ_STORE})('session', 'get', 'current').then
 /** Queued entries of the outbox, all users. */
 export const OUTBOX_COUNT = `(${READ_STORE})('outbox', 'count')`;
 
-/** The console's indexes of each synced store, as src/db/schema.ts declares them (keyPath, multiEntry). */
+/** The console's indexes of each synced store, as src/db/schema.ts declares them (keyPath, multiEntry);
+ *  points as the one-record-per-point store they had before they were kept as pages. */
 const STORE_INDEXES: Record<string, Array<[string, boolean]>> = {
   orders: [['created', false], ['status.key', false], ['order.providerKey', false], ['shopId', false], ['_words', true]],
   points: [['version', false]],
 };
 
-/** Reads every stored row of a collection, then writes them into a fresh database in one transaction with
- *  raw IndexedDB, with no index and with the console's indexes; answers the two write times. */
+/** Collections the console keeps as pages (src/db/schema.ts PAGED_COLLECTIONS): the records are the
+ *  pages' items, the live ones in order. */
+const PAGE_STORES: Record<string, string> = { points: 'pointPages' };
+
+/** Every stored record of a collection, read from its rows or from its pages. */
+const STORED_RECORDS = `async (store) => {
+  const read = ${READ_STORE};
+  const pages = ${JSON.stringify(PAGE_STORES)}[store];
+  if (!pages) return read(store, 'getAll');
+  const live = new Map();
+  for (const { body } of await read(pages, 'getAll')) {
+    const page = JSON.parse(typeof body === 'string' ? body : new TextDecoder().decode(body));
+    for (const id of page.deleted) live.delete(id);
+    for (const item of page.items) live.set(item.id, item);
+  }
+  return [...live.values()];
+}`;
+
+/** Reads every stored record of a collection, then writes them into a fresh database in one transaction
+ *  with raw IndexedDB, one record each, with no index and with the console's indexes; answers the two
+ *  write times. */
 export const rawWriteOf = (store: string) => `(async () => {
   const store = ${JSON.stringify(store)};
   const indexes = ${JSON.stringify(STORE_INDEXES[store] ?? [])};
-  const rows = await (${READ_STORE})(store, 'getAll');
+  const rows = await (${STORED_RECORDS})(store);
   const fresh = (name, indexed) => new Promise((resolve, reject) => {
     const removal = indexedDB.deleteDatabase(name);
     removal.onsuccess = removal.onerror = () => {

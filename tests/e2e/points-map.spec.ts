@@ -40,8 +40,12 @@ test('points map: needs a filter, clusters, popup by keyboard, offline', async (
     id = await page.evaluate(() => new Promise<string>((resolve) => {
       const open = indexedDB.open('parcel-console');
       open.onsuccess = () => {
-        const cursor = open.result.transaction('points').objectStore('points').openCursor();
-        cursor.onsuccess = () => resolve(cursor.result!.value.id);
+        // Points are stored as the pages they came in: the first point of the first page.
+        const cursor = open.result.transaction('pointPages').objectStore('pointPages').openCursor();
+        cursor.onsuccess = () => {
+          const body = cursor.result!.value.body;
+          resolve(JSON.parse(typeof body === 'string' ? body : new TextDecoder().decode(body)).items[0].id);
+        };
       };
     }));
     await page.goto(`/points/list?tab=map&id=${id}`);

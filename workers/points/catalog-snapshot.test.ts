@@ -5,8 +5,8 @@ import { packSnapshot, SNAPSHOT_FORMAT, unpackSnapshot } from './catalog-snapsho
 const state = (): CatalogState => ({
   ids: ['a', 'b', 'c'], alive: [1, 0, 1], provider: [0, 1, 0], city: [0, 0, 1], timetable: [0, 0, 0],
   code: ['C1', 'C\u00012', ''], name: ['Арбат', 'Волга', 'Ёлка'], address: ['x', 'y', 'z'], postIndex: ['1', '2', '3'],
-  type: [1, 2, 4], operation: [1, 2, 3], flags: [15, 0, 3], lat: [55.75, 59.93, 55.79], lng: [37.61, 30.33, 49.12],
-  providers: ['cdek', 'boxberry'], cities: ['Москва', 'Казань'], timetables: ['Пн-Вс'], maxVersion: 42,
+  type: [1, 2, 4], operation: [1, 2, 3], flags: [15, 0, 3], lat: [55.75, 59.93, 55.79], lng: [37.61, 30.33, 49.12], page: [1, 1, 2],
+  providers: ['cdek', 'boxberry'], cities: ['Москва', 'Казань'], timetables: ['Пн-Вс'], lastPage: 2, pass: 1,
   orders: { name: [0, 1, 2], city: [2, 0] },
 });
 
@@ -24,7 +24,7 @@ describe('catalog snapshot', () => {
 
   it('an empty catalog packs and unpacks to empty columns', () => {
     const empty: CatalogState = { ...state(), ids: [], alive: [], provider: [], city: [], timetable: [], code: [], name: [],
-      address: [], postIndex: [], type: [], operation: [], flags: [], lat: [], lng: [], orders: {} };
+      address: [], postIndex: [], type: [], operation: [], flags: [], lat: [], lng: [], page: [], orders: {} };
     expect(unpackSnapshot(packSnapshot(empty))?.ids).toEqual([]);
   });
 

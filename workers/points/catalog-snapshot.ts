@@ -6,8 +6,8 @@ import type { PointSortKey } from '../../src/lib/points/point-filter';
 import type { CatalogState } from './catalog';
 
 /** Bumped when the packing changes: a snapshot of another format is dropped and the catalog is rebuilt
- *  from the points table. */
-export const SNAPSHOT_FORMAT = 2;
+ *  from the stored pages. */
+export const SNAPSHOT_FORMAT = 3;
 /** Between the values of a text column; a control character no point's text has (packing removes it). */
 const SEP = '\u0001';
 
@@ -18,8 +18,8 @@ export type PackedSnapshot = {
   count: number;
   texts: Record<(typeof TEXT_COLUMNS)[number], string>;
   alive: Uint8Array; provider: Uint32Array; city: Uint32Array; timetable: Uint32Array; type: Uint8Array;
-  operation: Uint8Array; flags: Uint8Array; lat: Float64Array; lng: Float64Array;
-  providers: string[]; cities: string[]; timetables: string[]; maxVersion: number;
+  operation: Uint8Array; flags: Uint8Array; lat: Float64Array; lng: Float64Array; page: Uint32Array;
+  providers: string[]; cities: string[]; timetables: string[]; lastPage: number; pass: number;
   orders: Array<[PointSortKey, Int32Array]>;
 };
 
@@ -43,26 +43,27 @@ export function packSnapshot(state: CatalogState): PackedSnapshot {
     alive: Uint8Array.from(state.alive), provider: Uint32Array.from(state.provider), city: Uint32Array.from(state.city),
     timetable: Uint32Array.from(state.timetable), type: Uint8Array.from(state.type), operation: Uint8Array.from(state.operation),
     flags: Uint8Array.from(state.flags), lat: Float64Array.from(state.lat), lng: Float64Array.from(state.lng),
-    providers: state.providers, cities: state.cities, timetables: state.timetables, maxVersion: state.maxVersion,
+    page: Uint32Array.from(state.page),
+    providers: state.providers, cities: state.cities, timetables: state.timetables, lastPage: state.lastPage, pass: state.pass,
     orders: Object.entries(state.orders).map(([by, slots]) => [by as PointSortKey, Int32Array.from(slots)]),
   };
 }
 
 /** The state saved, or undefined when there is none usable (another format, or a column that does not
- *  have every point): the catalog then starts empty and reads the points table. */
+ *  have every point): the catalog then starts empty and reads the stored pages. */
 export function unpackSnapshot(saved: unknown): CatalogState | undefined {
   const packed = saved as PackedSnapshot | undefined;
   if (packed?.format !== SNAPSHOT_FORMAT) return undefined;
   const { count, texts } = packed;
   const [ids, code, name, address, postIndex] = TEXT_COLUMNS.map((column) => split(texts[column], count));
-  const numbers = [packed.alive, packed.provider, packed.city, packed.timetable, packed.type, packed.operation, packed.flags, packed.lat, packed.lng];
+  const numbers = [packed.alive, packed.provider, packed.city, packed.timetable, packed.type, packed.operation, packed.flags, packed.lat, packed.lng, packed.page];
   if ([ids, code, name, address, postIndex, ...numbers].some((column) => column.length !== count)) return undefined;
   return {
     ids, code, name, address, postIndex,
     alive: plain(packed.alive), provider: plain(packed.provider), city: plain(packed.city),
     timetable: plain(packed.timetable), type: plain(packed.type), operation: plain(packed.operation),
-    flags: plain(packed.flags), lat: plain(packed.lat), lng: plain(packed.lng),
-    providers: packed.providers, cities: packed.cities, timetables: packed.timetables, maxVersion: packed.maxVersion,
+    flags: plain(packed.flags), lat: plain(packed.lat), lng: plain(packed.lng), page: plain(packed.page),
+    providers: packed.providers, cities: packed.cities, timetables: packed.timetables, lastPage: packed.lastPage, pass: packed.pass,
     // An order that does not cover every point is of no use: it is made again when asked for.
     orders: Object.fromEntries(packed.orders.filter(([, slots]) => slots.length === count).map(([by, slots]) => [by, plain(slots)])),
   };

@@ -1,32 +1,57 @@
-// Keeps the points catalog in step with the points table: the saved snapshot first, then only the points
-// with a newer version than the catalog has seen (the version index), a few thousand per read so the
-// worker keeps answering queries meanwhile. Deletions leave no newer version behind: once a finished pull
-// says the server has fewer points than the catalog, the catalog drops the ids no longer stored.
+// Keeps the points catalog in step with the stored pages (SyncPageRow, in the order they arrived): the
+// saved snapshot first, then only the pages after the last one it read, a few at a time so the worker
+// keeps answering queries meanwhile. After an expired cursor the sync worker pulls every point again as a
+// new pass and drops the older pass's pages once it is complete; the catalog is then built again from
+// the pages left, so points the server deleted meanwhile go too.
 import type { Point } from '../../src/contract/points';
+import type { SyncPage } from '../../src/contract/sync';
 import type { ParcelDb } from '../../src/db/schema';
 import { PointCatalog } from './catalog';
 import { packSnapshot, unpackSnapshot } from './catalog-snapshot';
 
-const READ_CHUNK = 2000;
+/** Pages per read: 2,000 points, a few tens of milliseconds of parsing between two queries. */
+const PAGES_PER_READ = 20;
 
 export async function loadCatalog(db: ParcelDb): Promise<PointCatalog> {
   const saved = await db.pointCatalog.get('current');
   return new PointCatalog(unpackSnapshot(saved?.snapshot));
 }
 
-/** Reads what changed since the catalog's version; answers whether anything did. */
-export async function refreshCatalog(db: ParcelDb, catalog: PointCatalog): Promise<boolean> {
-  const before = catalog.generation;
-  for (;;) {
-    const rows = await db.points.where('version').above(catalog.maxVersion).limit(READ_CHUNK).toArray();
-    for (const row of rows) catalog.upsert(row as unknown as Point);
-    if (rows.length < READ_CHUNK) break;
-  }
+const utf8 = new TextDecoder();
+
+/** A stored page's points and deletions. */
+export const parsePage = (body: string | ArrayBuffer): SyncPage<Point> =>
+  JSON.parse(typeof body === 'string' ? body : utf8.decode(body)) as SyncPage<Point>;
+
+/** Reads the pages stored since the catalog's last one. Answers the catalog to use from now on: the same
+ *  one, or a new one when a new pass has replaced the pages it was built from. */
+export async function refreshCatalog(db: ParcelDb, catalog: PointCatalog): Promise<PointCatalog> {
   const state = await db.syncState.get('points');
-  if (state?.complete && catalog.size > state.total) {
-    catalog.retainOnly(new Set((await db.points.toCollection().primaryKeys()) as string[]));
+  let current = catalog;
+  if (state?.complete && catalog.pass && state.pass > catalog.pass) {
+    current = new PointCatalog();
+    current.generation = catalog.generation + 1; // answers of the old one must not pass for the new one's
   }
-  return catalog.generation !== before;
+  for (;;) {
+    const pages = await db.pointPages.where('seq').above(current.lastPage).limit(PAGES_PER_READ).toArray();
+    for (const { seq, pass, body } of pages) {
+      const { items, deleted } = parsePage(body);
+      // A page holds each id once: a point deleted and made again would come back as an item.
+      for (const id of deleted) current.remove(id);
+      for (const point of items) current.upsert(point, seq!);
+      current.lastPage = seq!;
+      // The pass it was built from: pages of a newer pass read meanwhile do not make it that pass's.
+      if (!current.pass) current.pass = pass;
+    }
+    if (pages.length < PAGES_PER_READ) return current;
+  }
+}
+
+/** A point's whole record, read from the page that holds it; null when it is not stored. */
+export async function readPoint(db: ParcelDb, catalog: PointCatalog, id: string): Promise<Point | null> {
+  const seq = catalog.pageOf(id);
+  const page = seq === undefined ? undefined : await db.pointPages.get(seq);
+  return page ? (parsePage(page.body).items.find((p) => p.id === id) ?? null) : null;
 }
 
 export async function saveCatalog(db: ParcelDb, catalog: PointCatalog): Promise<void> {

@@ -5,7 +5,7 @@ import { ParcelDb } from '../../src/db/schema';
 import type { PointSort } from '../../src/lib/points/point-filter';
 import { PointCatalog } from './catalog';
 import { packSnapshot, unpackSnapshot } from './catalog-snapshot';
-import { loadCatalog, refreshCatalog, saveCatalog } from './catalog-source';
+import { loadCatalog, readPoint, refreshCatalog, saveCatalog } from './catalog-source';
 
 let version = 0;
 function point(id: string, fields: Partial<Point> = {}): Point {
@@ -28,10 +28,10 @@ const ids = (catalog: PointCatalog, filter = {}, sort: PointSort = { by: 'name',
 
 describe('point catalog', () => {
   const catalog = new PointCatalog();
-  catalog.upsert(point('1', { name: 'Ёлка', city: 'Москва', availableOperation: 1, paymentCard: false }));
-  catalog.upsert(point('2', { name: 'Арбат', city: 'Москва', providerKey: 'boxberry', availableOperation: 2 }));
-  catalog.upsert(point('3', { name: 'Волга', city: 'Казань', availableOperation: 3, paymentCash: false, code: 'kzn-7' }));
-  catalog.upsert(point('4', { name: 'Берёза', city: 'Санкт-Петербург', providerKey: 'boxberry' }));
+  catalog.upsert(point('1', { name: 'Ёлка', city: 'Москва', availableOperation: 1, paymentCard: false }), 1);
+  catalog.upsert(point('2', { name: 'Арбат', city: 'Москва', providerKey: 'boxberry', availableOperation: 2 }), 1);
+  catalog.upsert(point('3', { name: 'Волга', city: 'Казань', availableOperation: 3, paymentCash: false, code: 'kzn-7' }), 1);
+  catalog.upsert(point('4', { name: 'Берёза', city: 'Санкт-Петербург', providerKey: 'boxberry' }), 1);
 
   it('filters by city and service regardless of case and ё', () => {
     expect(ids(catalog, { city: 'москва' })).toEqual(['2', '1']);
@@ -60,56 +60,84 @@ describe('point catalog', () => {
   it('keeps the sort right as points are added and renamed after it was first sorted', () => {
     const copy = reopen(catalog);
     expect(ids(copy)).toEqual(['2', '4', '3', '1']);
-    copy.upsert(point('5', { name: 'Вишня' }));
-    copy.upsert(point('2', { name: 'Яблоня' }));
-    copy.upsert(point('6', { name: 'Абрикос' }));
+    copy.upsert(point('5', { name: 'Вишня' }), 1);
+    copy.upsert(point('2', { name: 'Яблоня' }), 1);
+    copy.upsert(point('6', { name: 'Абрикос' }), 1);
     expect(ids(copy)).toEqual(['6', '4', '5', '3', '1', '2']);
     expect(ids(copy, {}, { by: 'name', desc: true })).toEqual(['2', '1', '3', '5', '4', '6']);
   });
 
   it('suggests cities that start with the typed text first, then those that contain it', () => {
     const more = reopen(catalog);
-    more.upsert(point('5', { city: 'Нижний Новгород' }));
-    more.upsert(point('6', { city: 'Новгород' }));
-    more.upsert(point('7', { city: 'Новгород' }));
+    more.upsert(point('5', { city: 'Нижний Новгород' }), 1);
+    more.upsert(point('6', { city: 'Новгород' }), 1);
+    more.upsert(point('7', { city: 'Новгород' }), 1);
     expect(more.cities('новг', 5)).toEqual([{ city: 'Новгород', count: 2 }, { city: 'Нижний Новгород', count: 1 }]);
     expect(more.cities('', 1)).toEqual([{ city: 'Москва', count: 2 }]);
   });
 
   it('takes a changed point in place and forgets removed ones', () => {
     const copy = reopen(catalog);
-    copy.upsert(point('2', { city: 'Казань', name: 'Арбат' }));
+    copy.upsert(point('2', { city: 'Казань', name: 'Арбат' }), 1);
     expect(ids(copy, { city: 'Казань' })).toEqual(['2', '3']);
-    copy.retainOnly(new Set(['1', '3', '4']));
+    copy.remove('2');
+    copy.remove('nobody');
     expect(copy.size).toBe(3);
     expect(ids(copy, { city: 'Казань' })).toEqual(['3']);
   });
 });
 
+/** Stores points as the sync worker does: one record per page, its answer as text. */
+async function storePage(db: ParcelDb, items: Point[], deleted: string[] = [], pass = 1): Promise<void> {
+  await db.pointPages.add({ pass, body: JSON.stringify({ items, deleted, cursor: 'c', hasMore: false, total: 0 }) });
+}
+
 describe('catalog source', () => {
   let db: ParcelDb;
   afterEach(() => db?.delete());
 
-  it('reads only newer versions, drops what a finished pull no longer has, and starts from its snapshot', async () => {
+  it('reads only pages stored after its last one, applies their deletions, and starts from its snapshot', async () => {
     db = new ParcelDb('catalog-source-test');
-    await db.points.bulkPut(Array.from({ length: 4500 }, (_, i) => point(`p${i}`)) as never);
-    const catalog = await loadCatalog(db);
-    expect(await refreshCatalog(db, catalog)).toBe(true);
+    for (let page = 0; page < 45; page++) await storePage(db, Array.from({ length: 100 }, (_, i) => point(`p${page * 100 + i}`)));
+    const catalog = await refreshCatalog(db, await loadCatalog(db));
     expect(catalog.size).toBe(4500);
-    expect(await refreshCatalog(db, catalog)).toBe(false);
+    expect(catalog.lastPage).toBe(45);
+    const generation = catalog.generation;
+    expect(await refreshCatalog(db, catalog)).toBe(catalog);
+    expect(catalog.generation).toBe(generation);
 
-    await db.points.put(point('p1', { city: 'Тверь' }) as never);
-    await db.points.delete('p2');
-    await db.syncState.put({ collection: 'points', cursor: 'x', total: 4499, stored: 4499, complete: true, syncedAt: 0, pass: 1 });
-    expect(await refreshCatalog(db, catalog)).toBe(true);
+    await storePage(db, [point('p1', { city: 'Тверь' })], ['p2']);
+    expect(await refreshCatalog(db, catalog)).toBe(catalog);
     expect(ids(catalog, { city: 'Тверь' })).toEqual(['p1']);
     expect(catalog.size).toBe(4499);
+    expect((await readPoint(db, catalog, 'p1'))?.city).toBe('Тверь');
+    expect((await readPoint(db, catalog, 'p3'))?.id).toBe('p3');
+    expect(await readPoint(db, catalog, 'p2')).toBeNull();
 
     await saveCatalog(db, catalog);
     const reopened = await loadCatalog(db);
     expect(reopened.size).toBe(4499);
-    expect(reopened.maxVersion).toBe(catalog.maxVersion);
-    expect(await refreshCatalog(db, reopened)).toBe(false);
+    expect(reopened.lastPage).toBe(catalog.lastPage);
+    expect((await refreshCatalog(db, reopened)).generation).toBe(reopened.generation);
     expect(ids(reopened, { city: 'Тверь' })).toEqual(['p1']);
+  });
+
+  it('starts again from the pages left once a new pass has replaced the old one', async () => {
+    db = new ParcelDb('catalog-source-pass-test');
+    await storePage(db, [point('a'), point('b'), point('c')]);
+    const first = await refreshCatalog(db, await loadCatalog(db));
+    expect(first.size).toBe(3);
+    // The cursor expired; the new pass no longer has b, and sweeps the first pass's page when complete.
+    await storePage(db, [point('a'), point('c', { name: 'Новое имя' })], [], 2);
+    const during = await refreshCatalog(db, first);
+    expect(during).toBe(first);
+    expect(during.size).toBe(3);
+    await db.pointPages.where('pass').below(2).delete();
+    await db.syncState.put({ collection: 'points', cursor: 'x', total: 2, stored: 2, complete: true, syncedAt: 0, pass: 2 });
+    const rebuilt = await refreshCatalog(db, during);
+    expect(rebuilt).not.toBe(during);
+    expect(rebuilt.generation).toBeGreaterThan(during.generation);
+    expect(ids(rebuilt).sort()).toEqual(['a', 'c']);
+    expect((await readPoint(db, rebuilt, 'c'))?.name).toBe('Новое имя');
   });
 });

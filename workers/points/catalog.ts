@@ -39,23 +39,27 @@ type Columns = {
   ids: string[]; alive: number[]; provider: number[]; city: number[]; timetable: number[]; code: string[];
   name: string[]; address: string[]; postIndex: string[]; type: number[]; operation: number[]; flags: number[];
   lat: number[]; lng: number[];
+  /** The stored page (SyncPageRow seq) that holds the point's whole record, for its details. */
+  page: number[];
 };
 
 /** Everything the catalog needs to start again without reading the points (packed for saving by
- *  catalog-snapshot.ts): its columns, dictionaries, version and the sort orders made so far. */
+ *  catalog-snapshot.ts): its columns, dictionaries, the last page read, and the sort orders made so far. */
 export type CatalogState = Columns & {
-  providers: string[]; cities: string[]; timetables: string[]; maxVersion: number;
+  providers: string[]; cities: string[]; timetables: string[]; lastPage: number; pass: number;
   orders: Partial<Record<PointSortKey, number[]>>;
 };
 
 const emptyState = (): CatalogState => ({
   ids: [], alive: [], provider: [], city: [], timetable: [], code: [], name: [], address: [], postIndex: [],
-  type: [], operation: [], flags: [], lat: [], lng: [], providers: [], cities: [], timetables: [], maxVersion: 0, orders: {},
+  type: [], operation: [], flags: [], lat: [], lng: [], page: [], providers: [], cities: [], timetables: [], lastPage: 0, pass: 0, orders: {},
 });
 
 export class PointCatalog {
-  /** Highest point version taken in: the next refresh reads only newer ones. */
-  maxVersion = 0;
+  /** The last stored page taken in (its seq): the next refresh reads only the pages after it. */
+  lastPage = 0;
+  /** The pull pass those pages belong to (SyncStateRow.pass); a newer finished pass means starting again. */
+  pass = 0;
   /** Bumped by every change, so cached answers know they are stale. */
   generation = 0;
   private c: Columns;
@@ -71,12 +75,13 @@ export class PointCatalog {
 
   /** Takes the state's arrays over: the caller must not change them afterwards. */
   constructor(state?: CatalogState) {
-    const { providers, cities, timetables, maxVersion, orders, ...columns } = state ?? emptyState();
+    const { providers, cities, timetables, lastPage, pass, orders, ...columns } = state ?? emptyState();
     this.c = columns;
     this.providers = new Dictionary(providers);
     this.cityNames = new Dictionary(cities);
     this.timetables = new Dictionary(timetables);
-    this.maxVersion = maxVersion;
+    this.lastPage = lastPage;
+    this.pass = pass;
     // A saved order's sort keys are made again only if points change and must be merged in.
     for (const [by, slots] of Object.entries(orders)) {
       this.orders.set(by as PointSortKey, { keys: [], keyed: false, slots, covered: slots.length, stale: new Set() });
@@ -92,8 +97,8 @@ export class PointCatalog {
     return this.live;
   }
 
-  /** Takes a point in, new or changed. */
-  upsert(p: Point): void {
+  /** Takes a point in, new or changed, from the stored page `page`. */
+  upsert(p: Point, page: number): void {
     let slot = this.slots.get(p.id);
     if (slot !== undefined) for (const order of this.orders.values()) order.stale.add(slot);
     if (slot === undefined) {
@@ -116,19 +121,24 @@ export class PointCatalog {
     c.flags[slot] = (p.paymentCard ? CARD : 0) | (p.paymentCash ? CASH : 0) | (p.cod ? COD : 0) | (p.enabled ? ENABLED : 0);
     c.lat[slot] = p.lat;
     c.lng[slot] = p.lng;
-    if (p.version > this.maxVersion) this.maxVersion = p.version;
+    c.page[slot] = page;
     this.generation++;
   }
 
-  /** Forgets points no longer stored (the server removed them). */
-  retainOnly(stored: Set<string>): void {
-    for (const [id, slot] of this.slots) {
-      if (stored.has(id)) continue;
-      this.c.alive[slot] = 0;
-      this.slots.delete(id);
-      this.live--;
-      this.generation++;
-    }
+  /** Forgets a point the server deleted. */
+  remove(id: string): void {
+    const slot = this.slots.get(id);
+    if (slot === undefined) return;
+    this.c.alive[slot] = 0;
+    this.slots.delete(id);
+    this.live--;
+    this.generation++;
+  }
+
+  /** The stored page holding a point's whole record, or undefined when the point is not here. */
+  pageOf(id: string): number | undefined {
+    const slot = this.slots.get(id);
+    return slot === undefined ? undefined : this.c.page[slot];
   }
 
   row(slot: number): CatalogRow {
@@ -186,7 +196,7 @@ export class PointCatalog {
     for (const by of this.orders.keys()) orders[by] = this.ordered(by);
     return {
       ...this.c, providers: this.providers.values, cities: this.cityNames.values, timetables: this.timetables.values,
-      maxVersion: this.maxVersion, orders,
+      lastPage: this.lastPage, pass: this.pass, orders,
     };
   }
 

@@ -7,12 +7,13 @@
 // A batch must never land after one before it failed: it would move the cursor past rows that were never
 // stored. So every batch first reads the stored cursor and aborts unless it is the one its predecessor
 // wrote; the puts queued behind that read are rolled back with it.
-import type { ParcelDb, SyncedRow, SyncStateRow } from '../../src/db/schema';
+import { isPaged, PAGED_COLLECTIONS, type ParcelDb, type SyncedRow, type SyncStateRow } from '../../src/db/schema';
 
 /** A batch found its predecessor's cursor missing: that batch failed, so this one was rolled back. */
 export class PredecessorFailedError extends Error {}
 
-export type Batch = { state: SyncStateRow; rows: SyncedRow[]; deleted: string[] };
+/** `pages`: a paged collection's answers as they came (its rows and deletions are inside them). */
+export type Batch = { state: SyncStateRow; rows: SyncedRow[]; deleted: string[]; pages?: Array<string | ArrayBuffer> };
 
 export type BatchWriter<B extends Batch> = {
   /** Queues a batch; resolves once fewer than `depth` batches are in flight. Throws a failed batch's error. */
@@ -21,16 +22,23 @@ export type BatchWriter<B extends Batch> = {
   flush(): Promise<void>;
 };
 
-async function commitAfter(db: ParcelDb, { state, rows, deleted }: Batch, expectedCursor: string | null): Promise<void> {
+/** The puts and deletes of a batch: one record per row, or (PAGED_COLLECTIONS) one record per page. */
+function writesOf(db: ParcelDb, { state, rows, deleted, pages = [] }: Batch): Array<Promise<unknown> | null> {
+  if (isPaged(state.collection)) {
+    const table = db[PAGED_COLLECTIONS[state.collection]];
+    return [pages.length ? table.bulkAdd(pages.map((body) => ({ pass: state.pass, body }))) : null];
+  }
   const table = db[state.collection];
+  return [rows.length ? table.bulkPut(rows) : null, deleted.length ? table.bulkDelete(deleted) : null];
+}
+
+async function commitAfter(db: ParcelDb, batch: Batch, expectedCursor: string | null): Promise<void> {
+  const { state } = batch;
+  const table = isPaged(state.collection) ? db[PAGED_COLLECTIONS[state.collection]] : db[state.collection];
   await db.transaction('rw', [table, db.syncState], async () => {
     // Issued together, not awaited one by one: the read runs first, the puts are cloned right now.
     const stored = expectedCursor === null ? null : db.syncState.get(state.collection);
-    const writes = Promise.all([
-      rows.length ? table.bulkPut(rows) : null,
-      deleted.length ? table.bulkDelete(deleted) : null,
-      db.syncState.put(state),
-    ]);
+    const writes = Promise.all([...writesOf(db, batch), db.syncState.put(state)]);
     if (stored && (await stored)?.cursor !== expectedCursor) {
       writes.catch(() => undefined); // the abort below fails them; the reason is the predecessor
       throw new PredecessorFailedError(`${state.collection}: an earlier batch was not stored`);

@@ -3,12 +3,12 @@
 // time from the engine, never stored with a queued change.
 import { FetchError, ofetch } from 'ofetch';
 import { ERROR_CODES } from '../../src/contract/constants';
-import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAY_HEADER, SYNC_CURSOR_HEADER, SYNC_HAS_MORE_HEADER } from '../../src/contract/sync-constants';
+import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAY_HEADER, SYNC_CURSOR_HEADER, SYNC_DELETED_HEADER, SYNC_HAS_MORE_HEADER, SYNC_ITEMS_HEADER, SYNC_TOTAL_HEADER } from '../../src/contract/sync-constants';
 import type { SyncPage } from '../../src/contract/sync';
 import type { ListEnvelope } from '../../src/contract/envelope';
 import type { ReferenceListSpec } from '../../src/db/reference-lists';
 import type { SyncCollection } from '../../src/contract/sync-constants';
-import type { SyncedRow } from '../../src/db/schema';
+import { isPaged, type SyncedRow } from '../../src/db/schema';
 import type { OutboxRequest } from '../../src/db/outbox-entry';
 import type { Answer } from './classify-answer';
 import { CursorExpiredError } from './pull';
@@ -83,16 +83,41 @@ export const fetchSyncPage = (target: ApiTarget) => async (collection: SyncColle
     throw new Error(e instanceof Error ? e.message : String(e));
   }
   const contentType = res.headers.get('Content-Type') ?? '';
-  const body = new Response(res._data).text().then((text) => (text ? JSON.parse(text) : null) as unknown);
+  const answer = new Response(res._data);
   if (res.status !== 200 || !contentType.includes('application/json')) {
-    throw syncFailure(collection, res.status, contentType, await body.catch(() => null));
+    const text = await answer.text().catch(() => '');
+    throw syncFailure(collection, res.status, contentType, parseOrNull(text));
   }
-  const page = body as Promise<SyncPage<SyncedRow>>;
   const next = res.headers.get(SYNC_CURSOR_HEADER);
   const hasMore = res.headers.get(SYNC_HAS_MORE_HEADER);
+  const counts = countsOf(res.headers);
+  let page: Promise<SyncPage<SyncedRow>>;
+  if (isPaged(collection) && next !== null && hasMore !== null && counts) {
+    // Stored as it came: the points worker parses it, once, when it reads the page into its catalog.
+    page = answer.arrayBuffer().then((body) => ({ items: [], deleted: [], cursor: next, hasMore: hasMore === 'true', total: counts.total, kept: { body, ...counts } }));
+  } else {
+    page = answer.text().then((text) => {
+      const parsed = JSON.parse(text) as SyncPage<SyncedRow>;
+      return isPaged(collection) ? { ...parsed, kept: { body: text, items: parsed.items.length, deleted: parsed.deleted.length } } : parsed;
+    });
+  }
   if (next === null || hasMore === null) return await page; // another API host: the body says it
   return { cursor: next, hasMore: hasMore === 'true', body: page };
 };
+
+const parseOrNull = (text: string): unknown => {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
+};
+
+/** The page's total and counts from its headers, or null when the API host does not send them all. */
+function countsOf(headers: Headers): { total: number; items: number; deleted: number } | null {
+  const [total, items, deleted] = [SYNC_TOTAL_HEADER, SYNC_ITEMS_HEADER, SYNC_DELETED_HEADER].map((name) => Number(headers.get(name) ?? NaN));
+  return [total, items, deleted].every(Number.isInteger) ? { total, items, deleted } : null;
+}
 
 /** One page of a reference list (the spec's list envelope). */
 export const fetchListPage = (target: ApiTarget) => (spec: ReferenceListSpec) => async (page: number, limit: number): Promise<ListEnvelope<unknown>> => {

@@ -6,7 +6,11 @@
 import type { SyncPage } from '../../src/contract/sync';
 import type { SyncedRow } from '../../src/db/schema';
 
-type Page = SyncPage<SyncedRow>;
+/** The answer as it came, for a collection stored as pages (PAGED_COLLECTIONS): its bytes, unparsed, when
+ *  the headers told the counts (then `items` and `deleted` of the page are left empty), else its text. */
+export type KeptAnswer = { body: string | ArrayBuffer; items: number; deleted: number };
+
+type Page = SyncPage<SyncedRow> & { kept?: KeptAnswer };
 
 /** A page whose cursor and hasMore came ahead of its body (the server's Sync-Cursor headers). */
 export type EarlyPage = { cursor: string; hasMore: boolean; body: Promise<Page> };

@@ -79,4 +79,60 @@ describe('pullCollection', () => {
     expect(await db.orders.get('o3')).toMatchObject({ number: 'new' });
     expect((await db.syncState.get('orders'))?.pass).toBe(2);
   });
+
+  describe('a collection stored as pages (points)', () => {
+    /** The stored pages' live points, as the points worker reads them: in order, deletions applied. */
+    async function pagedIds(): Promise<string[]> {
+      const live = new Set<string>();
+      for (const { body } of await db.pointPages.orderBy('seq').toArray()) {
+        const page = JSON.parse(typeof body === 'string' ? body : new TextDecoder().decode(body)) as { items: Array<{ id: string }>; deleted: string[] };
+        page.deleted.forEach((id) => live.delete(id));
+        page.items.forEach((item) => live.add(item.id));
+      }
+      return [...live].sort();
+    }
+    /** The real fetcher keeps a paged collection's answer as bytes, with the counts from its headers. */
+    const pagedFetcher = (server: FakeCursorServer): PageFetcher => async (_c, cursor, limit) => {
+      const page = server.page(cursor, limit);
+      const body = new TextEncoder().encode(JSON.stringify(page)).buffer;
+      return { ...page, items: [], deleted: [], kept: { body, items: page.items.length, deleted: page.deleted.length } };
+    };
+
+    it('stores one record per page as it came, ten pages a transaction, and later only pages with changes', async () => {
+      openDb();
+      const server = serverWith(2345);
+      const progress: number[] = [];
+      await pullCollection('points', { db, fetchPage: pagedFetcher(server), onProgress: (p) => progress.push(p.stored) });
+      expect(progress).toEqual([1000, 2000, 2345]);
+      expect(await db.pointPages.count()).toBe(24);
+      expect(await pagedIds()).toEqual(serverIds(server));
+
+      await pullCollection('points', { db, fetchPage: pagedFetcher(server) });
+      expect(await db.pointPages.count()).toBe(24); // nothing new: the cursor is saved, no empty page
+      server.put('o5', { number: 'changed' });
+      server.remove('o7');
+      await pullCollection('points', { db, fetchPage: pagedFetcher(server) });
+      expect(await db.pointPages.count()).toBe(25);
+      expect(await pagedIds()).toEqual(serverIds(server));
+    });
+
+    it('keeps the text of an API host that sends no count headers', async () => {
+      openDb();
+      await pullCollection('points', { db, fetchPage: fetcher(serverWith(150)) });
+      expect(typeof (await db.pointPages.toCollection().first())?.body).toBe('string');
+      expect(await pagedIds()).toHaveLength(150);
+    });
+
+    it('after an expired cursor keeps the old pages until the new pass is complete, then sweeps them', async () => {
+      openDb();
+      const server = serverWith(250);
+      await pullCollection('points', { db, fetchPage: pagedFetcher(server) });
+      server.remove('o1');
+      server.expireCursors();
+      await pullCollection('points', { db, fetchPage: pagedFetcher(server) });
+      expect(await db.pointPages.where('pass').below(2).count()).toBe(0);
+      expect(await db.pointPages.count()).toBe(3);
+      expect(await pagedIds()).toEqual(serverIds(server));
+    });
+  });
 });

@@ -2,7 +2,7 @@
 // earlier ones are written (page-stream.ts), about 1,000 rows per transaction with the cursor saved in the same
 // transaction, so a killed tab resumes where the last commit ended. An expired cursor (410) starts
 // the collection again from scratch, keeping what is stored until the new pass has replaced it.
-import type { ParcelDb, SyncedRow, SyncStateRow } from '../../src/db/schema';
+import { isPaged, PAGED_COLLECTIONS, type ParcelDb, type SyncedRow, type SyncStateRow } from '../../src/db/schema';
 import type { SyncCollection } from '../../src/contract/sync-constants';
 import { withSearchWords } from '../../src/db/search-words';
 import { batchWriter, type Batch } from './batch-writer';
@@ -37,8 +37,11 @@ const initialState = (collection: SyncCollection, pass = 1): SyncStateRow => ({
 
 /** After a pass that started from scratch: drop what the server no longer has. */
 async function sweepOlderPasses(db: ParcelDb, collection: SyncCollection, pass: number): Promise<void> {
-  const table = db[collection];
-  await table.filter((row) => ((row as StoredRow)._pass ?? 0) < pass).delete();
+  if (isPaged(collection)) {
+    await db[PAGED_COLLECTIONS[collection]].where('pass').below(pass).delete();
+    return;
+  }
+  await db[collection].filter((row) => ((row as StoredRow)._pass ?? 0) < pass).delete();
 }
 
 export async function pullCollection(collection: SyncCollection, deps: PullDeps): Promise<PullProgress> {
@@ -63,8 +66,11 @@ export async function pullCollection(collection: SyncCollection, deps: PullDeps)
     // sweeps when it resumes from its saved cursor.
     const sweeping = start.pass > 1 && !start.complete;
     let state: SyncStateRow = { ...start, stored: fromScratch ? 0 : start.stored };
+    const paged = isPaged(collection);
     let rows: StoredRow[] = [];
     let deleted: string[] = [];
+    let bodies: Array<string | ArrayBuffer> = [];
+    let itemsInBatch = 0;
     const pages = pageStream((cursor) => fetchPage(collection, cursor, PULL_PAGE_SIZE), state.cursor, PAGES_AHEAD);
     const writer = batchWriter<Batch & { last: boolean }>(db, BATCHES_IN_FLIGHT, ({ state: s, last }) => onProgress?.({
       collection, stored: s.stored, total: s.total, complete: last,
@@ -73,20 +79,30 @@ export async function pullCollection(collection: SyncCollection, deps: PullDeps)
       for (;;) {
         const page = await pages.next();
         if (!page) break;
-        for (const item of page.items) rows.push(withSearchWords(collection, { ...item, _pass: state.pass }));
-        deleted.push(...page.deleted);
+        const kept = page.kept ?? { body: '', items: page.items.length, deleted: page.deleted.length };
+        itemsInBatch += kept.items + kept.deleted;
+        if (paged) {
+          // The answer as it came, its rows and deletions inside. A pull that found nothing new stores no
+          // page, only its cursor.
+          if (kept.items || kept.deleted) bodies.push(page.kept?.body ?? JSON.stringify(page));
+        } else {
+          for (const item of page.items) rows.push(withSearchWords(collection, { ...item, _pass: state.pass }));
+          deleted.push(...page.deleted);
+        }
         state = {
           ...state,
           cursor: page.cursor,
           total: page.total,
-          stored: state.stored + page.items.length,
+          stored: state.stored + kept.items,
           complete: state.complete || (!page.hasMore && !sweeping),
           syncedAt: now(),
         };
-        if (rows.length + deleted.length >= ROWS_PER_TRANSACTION || !page.hasMore) {
-          await writer.write({ state, rows, deleted, last: !page.hasMore });
+        if (itemsInBatch >= ROWS_PER_TRANSACTION || !page.hasMore) {
+          await writer.write({ state, rows, deleted, pages: bodies, last: !page.hasMore });
           rows = [];
           deleted = [];
+          bodies = [];
+          itemsInBatch = 0;
         }
         if (!page.hasMore) break;
       }

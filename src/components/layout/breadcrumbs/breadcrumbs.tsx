@@ -7,7 +7,7 @@ import { buildTrail, type Crumb } from './build-trail';
 import { useItemTitle } from './item-title';
 
 function ItemCrumb({ crumb }: { crumb: Extract<Crumb, { kind: 'item' }> }) {
-  return <span>{useItemTitle(crumb.param, crumb.value)}</span>;
+  return <span>{useItemTitle(crumb.param, crumb.value, crumb.to)}</span>;
 }
 
 export function Breadcrumbs() {

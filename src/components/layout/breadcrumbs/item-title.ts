@@ -13,7 +13,13 @@ async function providerName(key: string): Promise<string | undefined> {
 type Named = { number?: string; name?: string; order?: { clientNumber?: string } };
 
 /** Route params whose value is the id of a synced row, and the table that holds it. */
-const ROW_PARAMS = { id: ['orders', 'warehouses', 'connections', 'rules', 'points'], idShop: ['shops'], idsShop: ['shops'], ids: ['warehouses'] } as const;
+const ROW_PARAMS = { id: ['orders', 'warehouses', 'connections', 'rules'], idShop: ['shops'], idsShop: ['shops'], ids: ['warehouses'] } as const;
+
+/** A pickup point's name, from the points worker (points are stored as pages, not rows). */
+async function pointName(id: string): Promise<string | undefined> {
+  const { pointsWorker } = await import('../../../features/points/data/points-client');
+  return (await pointsWorker().point(id))?.name;
+}
 
 async function rowTitle(param: keyof typeof ROW_PARAMS, id: string): Promise<string | undefined> {
   for (const table of ROW_PARAMS[param]) {
@@ -27,12 +33,14 @@ async function rowTitle(param: keyof typeof ROW_PARAMS, id: string): Promise<str
   return undefined;
 }
 
-export function useItemTitle(param: string, value: string): string {
+/** `path`: where the crumb leads, which tells a point's id from another row's. */
+export function useItemTitle(param: string, value: string, path: string): string {
   const [resolved, setResolved] = useState<{ value: string; title: string } | null>(null);
   useEffect(() => {
     if (param in ROW_PARAMS) {
       let live = true;
-      void rowTitle(param as keyof typeof ROW_PARAMS, value).then((title) => live && title && setResolved({ value, title }));
+      const title = path.startsWith('/points/') ? pointName(value) : rowTitle(param as keyof typeof ROW_PARAMS, value);
+      void title.then((found) => live && found && setResolved({ value, title: found }));
       return () => {
         live = false;
       };
@@ -43,6 +51,6 @@ export function useItemTitle(param: string, value: string): string {
       (title) => !controller.signal.aborted && setResolved({ value, title }),
     );
     return () => controller.abort();
-  }, [param, value]);
+  }, [param, value, path]);
   return resolved?.value === value ? resolved.title : value;
 }

@@ -1,8 +1,6 @@
-// One whole point from the local store, live: undefined while reading, null when it is not stored.
-import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../../../db/db';
+// One whole point, from the page the points worker finds it in: undefined while reading, null when it
+// is not stored. Read again whenever the catalog changes (a pull brought a newer version).
 import type { Point } from '../../../contract/points';
+import { useWorkerAnswer } from './points-client';
 
-export function usePoint(id: string): Point | null | undefined {
-  return useLiveQuery(async () => ((await db.points.get(id)) as Point | undefined) ?? null, [id]);
-}
+export const usePoint = (id: string): Point | null | undefined => useWorkerAnswer((w) => w.point(id), [id]);

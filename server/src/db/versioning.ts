@@ -2,6 +2,7 @@
 // version and stamps the row with it; every delete leaves a tombstone with its version. Call these
 // inside the write's transaction, so a row and its version land together or not at all.
 import type { Db } from './open';
+import { statement } from './statements';
 
 /** Takes the next value of the global counter. Monotonic across all collections and companies. */
 export function nextVersion(db: Db): number {
@@ -43,10 +44,9 @@ export function purgeTombstones(db: Db, before: number): void {
 /** The oldest version a cursor of this company may still stand on: the global horizon (tombstones
  *  purged by age) or the company's own (the demo switch in server/src/sync/expire-cursors.ts). */
 export function syncHorizon(db: Db, companyId: number): number {
-  return db
-    .prepare<[number], { version: number }>(
-      `SELECT max((SELECT version FROM sync_horizon WHERE id = 1),
-                  coalesce((SELECT version FROM company_sync_horizon WHERE company_id = ?), 0)) AS version`,
-    )
-    .get(companyId)?.version ?? 0;
+  return statement<[number], { version: number }>(
+    db,
+    `SELECT max((SELECT version FROM sync_horizon WHERE id = 1),
+                coalesce((SELECT version FROM company_sync_horizon WHERE company_id = ?), 0)) AS version`,
+  ).get(companyId)?.version ?? 0;
 }

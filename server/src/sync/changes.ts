@@ -3,6 +3,7 @@
 // rows, tombstones and the total describe the same moment.
 import type { SyncCollection } from '../../../src/contract';
 import type { Db } from '../db/open';
+import { statement } from '../db/statements';
 import type { SyncSource } from './sources';
 
 type Change = { version: number; row?: Record<string, unknown>; deletedId?: string };
@@ -22,29 +23,26 @@ export function readChanges(
   const scope = scopeOf(source, companyId);
   return db.transaction(() => {
     // limit + 1 of each: enough to fill the page and to know whether more remain.
-    const rows = db
-      .prepare<number[], Record<string, unknown> & { version: number }>(
-        `SELECT ${source.columns ?? '*'} FROM ${source.from ?? source.table} WHERE ${scope.rowsWhere} version > ? ORDER BY version LIMIT ?`,
-      )
-      .all(...scope.params, after, limit + 1);
-    const dead = db
-      .prepare<Array<string | number>, { id: string; version: number }>(
-        `SELECT id, version FROM ${scope.tombstones} AND version > ? ORDER BY version LIMIT ?`,
-      )
-      .all(collection, ...scope.params, after, limit + 1);
+    const rows = statement<number[], Record<string, unknown> & { version: number }>(
+      db,
+      `SELECT ${source.columns ?? '*'} FROM ${source.from ?? source.table} WHERE ${scope.rowsWhere} version > ? ORDER BY version LIMIT ?`,
+    ).all(...scope.params, after, limit + 1);
+    const dead = statement<Array<string | number>, { id: string; version: number }>(
+      db,
+      `SELECT id, version FROM ${scope.tombstones} AND version > ? ORDER BY version LIMIT ?`,
+    ).all(collection, ...scope.params, after, limit + 1);
     const merged: Change[] = [
       ...rows.map((row) => ({ version: row.version, row })),
       ...dead.map((t) => ({ version: t.version, deletedId: t.id })),
     ].sort((a, b) => a.version - b.version);
-    const { total } = db
-      .prepare<number[], { total: number }>(
-        `SELECT count(*) AS total FROM ${source.table}${source.global ? '' : ' WHERE company_id = ?'}`,
-      )
-      .get(...scope.params) ?? { total: 0 };
+    const { total } = statement<number[], { total: number }>(
+      db,
+      `SELECT count(*) AS total FROM ${source.table}${source.global ? '' : ' WHERE company_id = ?'}`,
+    ).get(...scope.params) ?? { total: 0 };
     return { changes: merged.slice(0, limit), hasMore: merged.length > limit, total };
   })();
 }
 
 export function currentVersion(db: Db): number {
-  return db.prepare<[], { value: number }>('SELECT value FROM change_version WHERE id = 1').get()?.value ?? 0;
+  return statement<[], { value: number }>(db, 'SELECT value FROM change_version WHERE id = 1').get()?.value ?? 0;
 }

@@ -3,6 +3,7 @@
 // purge raises the global sync_horizon, the horizon a cursor of a global collection is checked against.
 import type { Db } from '../db/open';
 import { nextVersion } from '../db/versioning';
+import { statement } from '../db/statements';
 
 /** Records a deletion with the next change version; call inside the delete's transaction. */
 export function addGlobalTombstone(db: Db, collection: string, id: string, at: number): number {
@@ -33,5 +34,5 @@ export function purgeGlobalTombstones(db: Db, before: number): void {
 /** The oldest version a cursor of a global collection may stand on. A company's own horizon (the demo
  *  switch of sync/expire-cursors.ts) is left out: it ends that company's cursors of its own data only. */
 export function globalSyncHorizon(db: Db): number {
-  return db.prepare<[], { version: number }>('SELECT version FROM sync_horizon WHERE id = 1').get()?.version ?? 0;
+  return statement<[], { version: number }>(db, 'SELECT version FROM sync_horizon WHERE id = 1').get()?.version ?? 0;
 }

@@ -22,8 +22,9 @@ export type SyncSource = {
   columns?: string;
   /** Roles that may pull it (see middleware/roles.ts ROLE_SETS). */
   roles: readonly string[];
-  /** Row (SELECT *) to the JSON text of the item the resource's GET answers. */
-  itemJson: (row: Record<string, unknown>, lang: Lang) => string;
+  /** Row (SELECT *) to the JSON of the item the resource's GET answers: text, or its UTF-8 bytes when the
+   *  table keeps the item whole (points), so a page is joined as bytes without decoding anything. */
+  itemJson: (row: Record<string, unknown>, lang: Lang) => string | Buffer;
   /** Belongs to no company: every company pulls the same rows, checked against the global horizon. */
   global?: boolean;
 };
@@ -38,9 +39,10 @@ export const SYNC_SOURCES: Partial<Record<SyncCollection, SyncSource>> = {
   warehouses: { table: 'warehouses', roles: ROLE_SETS.orders, itemJson: (row) => JSON.stringify(toWarehouse(row as WarehouseRow)) },
   connections: { table: 'connections', roles: ROLE_SETS.adminOnly, itemJson: (row) => JSON.stringify(toConnection(row as ConnectionRow)) },
   rules: { table: 'tariff_rules', roles: ROLE_SETS.adminOnly, itemJson: (row) => JSON.stringify(toTariffRule(row as TariffRuleRow)) },
-  // The stored item as it is: a page of 100 points costs no parse or stringify (db/repos/points.ts).
+  // The stored item as it is, read as its bytes (a cast, not a conversion): a page of 100 points costs no
+  // parse, no stringify and no text decoding or encoding (db/repos/points.ts). A third of the time of a page.
   points: {
-    table: 'points', from: POINTS_WITH_DOCS, columns: 'version, doc_json', roles: ROLE_SETS.anyUser, global: true,
-    itemJson: (row) => (row as { doc_json: string }).doc_json,
+    table: 'points', from: POINTS_WITH_DOCS, columns: 'version, CAST(doc_json AS BLOB) AS doc', roles: ROLE_SETS.anyUser, global: true,
+    itemJson: (row) => (row as { doc: Buffer }).doc,
   },
 };

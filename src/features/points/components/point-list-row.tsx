@@ -1,6 +1,7 @@
 // One row of the points list: what someone choosing a point scans for. The name is the row's link; its
 // hit area covers the whole row (the ::after box), so a click anywhere opens the point, while keyboard
 // and screen-reader users meet one plain link per row.
+import { memo } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { CatalogRow } from '../../../../workers/points/catalog';
@@ -11,7 +12,10 @@ import { PointTypeBadge } from './point-type-badge';
 export const POINT_GRID =
   'grid grid-cols-[minmax(10rem,2fr)_minmax(6.5rem,0.8fr)_6rem_minmax(7rem,0.8fr)_minmax(10.5rem,2fr)_8.5rem_3.5rem_6.5rem] items-center gap-2 px-3';
 
-export function PointListRow({ row, providerName }: { row: CatalogRow; providerName: string }) {
+type PointListRowProps = { row: CatalogRow; providerName: string };
+
+/** Memoized: the table renders again as pages and counts arrive, while the rows on screen mostly stay. */
+export const PointListRow = memo(function PointListRow({ row, providerName }: PointListRowProps) {
   const { i18n } = useLingui();
   const operation = POINT_OPERATION_LABELS[row.availableOperation];
   return (
@@ -36,4 +40,4 @@ export function PointListRow({ row, providerName }: { row: CatalogRow; providerN
       <span role="cell" className="text-xs text-slate-700">{operation ? i18n._(operation) : ''}</span>
     </>
   );
-}
+});

@@ -2,12 +2,13 @@
 // progress panel while the first (or a resumed) pull runs. Offline with a complete store, only the date.
 import { useLingui } from '@lingui/react/macro';
 import { useIsOnline } from '../../../lib/hooks/use-is-online';
-import type { PointsPull } from '../data/use-points-pull';
+import { usePointsPull } from '../data/use-points-pull';
 import { PullProgressPanel } from './pull-progress-panel';
 
-export function PointsDataStatus({ pull }: { pull: PointsPull | undefined }) {
+export function PointsDataStatus() {
   const { t, i18n } = useLingui();
   const online = useIsOnline();
+  const pull = usePointsPull();
   if (!pull) return null;
   const { state, pulling } = pull;
   if (state?.complete) {

@@ -9,29 +9,29 @@ import { useIsOnline } from '../../../lib/hooks/use-is-online';
 import type { PointFilter, PointSort } from '../../../lib/points/point-filter';
 import { LoadingState, NotLoadedState } from '../../shops/components/list-states';
 import { useCatalogStatus } from '../data/points-client';
-import type { PointsPull } from '../data/use-points-pull';
+import { usePointsPullComplete } from '../data/use-points-pull';
 import { usePointPages } from '../data/use-point-pages';
 import { PointsTable } from './points-table';
 
 type PointsListTabProps = {
   filter: PointFilter;
   sort: PointSort;
-  pull: PointsPull | undefined;
   onSort: (next: PointSort) => void;
   onReset: () => void;
 };
 
-export function PointsListTab({ filter, sort, pull, onSort, onReset }: PointsListTabProps) {
+export function PointsListTab({ filter, sort, onSort, onReset }: PointsListTabProps) {
   const online = useIsOnline();
   const catalog = useCatalogStatus();
+  const pullComplete = usePointsPullComplete();
   const [range, setRange] = useState({ first: 0, last: 0 });
   const onRange = useCallback((first: number, last: number) => setRange({ first, last }), []);
   const { total, rowAt, stale } = usePointPages(filter, sort, range.first, range.last);
 
   if (!catalog.ready || (catalog.size > 0 && total === undefined)) return <LoadingState><Trans>Preparing points…</Trans></LoadingState>;
   if (catalog.size === 0) {
-    if (!pull) return <LoadingState><Trans>Preparing points…</Trans></LoadingState>;
-    if (pull.state?.complete) return <NotLoadedState><Trans>There are no points yet: the delivery services have not published any.</Trans></NotLoadedState>;
+    if (pullComplete === undefined) return <LoadingState><Trans>Preparing points…</Trans></LoadingState>;
+    if (pullComplete) return <NotLoadedState><Trans>There are no points yet: the delivery services have not published any.</Trans></NotLoadedState>;
     if (!online) return <NotLoadedState><Trans>Points have not been downloaded yet; connect to the internet once.</Trans></NotLoadedState>;
     return <LoadingState><Trans>Points are being downloaded to this device; the list fills in as they arrive.</Trans></LoadingState>;
   }
@@ -52,7 +52,7 @@ export function PointsListTab({ filter, sort, pull, onSort, onReset }: PointsLis
   // While a pull runs the count grows every second or two: announcing each would drown a screen reader.
   return (
     <div aria-busy={stale || undefined} className={stale ? 'flex flex-col gap-2 opacity-60 transition-opacity delay-200 duration-200' : 'flex flex-col gap-2 transition-opacity duration-100'}>
-      <p className="text-sm text-slate-600 tabular-nums" aria-live={pull?.state?.complete ? 'polite' : 'off'} data-testid="points-count">
+      <p className="text-sm text-slate-600 tabular-nums" aria-live={pullComplete ? 'polite' : 'off'} data-testid="points-count">
         <Plural value={count} one="# point" other="# points" />
       </p>
       <PointsTable total={count} rowAt={rowAt} sort={sort} onSort={onSort} onRange={onRange} />

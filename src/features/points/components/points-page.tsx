@@ -7,7 +7,6 @@ import { useLingui } from '@lingui/react/macro';
 import { Tabs } from 'radix-ui';
 import { Page } from '../../../components/layout/page';
 import type { PointSort } from '../../../lib/points/point-filter';
-import { usePointsPull } from '../data/use-points-pull';
 import { filterOf, POINT_TABS, sortOf, type PointSearch, type PointTab } from '../lib/point-search';
 import { parsePointSearch } from '../lib/parse-point-search';
 import { PointsExportTab } from './export/points-export-tab';
@@ -36,7 +35,6 @@ export function PointsPage() {
   const raw = route.useSearch();
   const search = useMemo(() => parsePointSearch(raw), [raw]);
   const navigate = useNavigate();
-  const pull = usePointsPull();
   const filterKey = JSON.stringify(filterOf(search));
   // One object per filter, so the tabs' questions to the worker are asked again only when it changes.
   const filter = useMemo(() => JSON.parse(filterKey) as ReturnType<typeof filterOf>, [filterKey]);
@@ -51,7 +49,7 @@ export function PointsPage() {
 
   return (
     <Page title={t`Points`}>
-      <PointsDataStatus pull={pull} />
+      <PointsDataStatus />
       <Tabs.Root value={tab} onValueChange={(next) => update({ tab: next as PointTab }, false)} className="flex flex-col gap-4">
         <Tabs.List aria-label={t`Points views`} className="flex gap-1 overflow-x-auto border-b">
           {POINT_TABS.map((value) => (
@@ -66,7 +64,7 @@ export function PointsPage() {
         </Tabs.List>
         <PointsFilters search={search} onChange={update} onReset={reset} />
         <Tabs.Content value="list" className="outline-none">
-          <PointsListTab filter={filter} sort={sort} pull={pull} onSort={setSort} onReset={reset} />
+          <PointsListTab filter={filter} sort={sort} onSort={setSort} onReset={reset} />
         </Tabs.Content>
         <Tabs.Content value="map" className="outline-none">
           <PointsMapTab filter={filter} />

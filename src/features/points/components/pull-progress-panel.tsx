@@ -4,6 +4,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CloudDownload, CloudOff } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import type { SyncStateRow } from '../../../db/schema';
 import { formatDuration } from '../lib/format-duration';
 import { useTimeLeft } from './use-time-left';
@@ -38,20 +39,12 @@ export function PullProgressPanel({ state, pulling, online }: PullProgressPanelP
         </h2>
         <span className="text-sm font-medium text-slate-900 tabular-nums">{known ? percent : ''}</span>
       </div>
-      <div
-        role="progressbar"
-        aria-label={t`Points downloaded`}
-        aria-valuemin={0}
-        aria-valuemax={known ? total : undefined}
-        aria-valuenow={known ? stored : undefined}
-        aria-valuetext={known ? t`${percent}: ${storedText} of ${totalText}` : undefined}
-        className="h-2 overflow-hidden rounded-full bg-slate-100"
-      >
-        <div
-          className={known ? 'h-full rounded-full bg-primary transition-[width] duration-700 ease-out' : 'h-full w-1/3 animate-pulse rounded-full bg-primary/40'}
-          style={known ? { width: `${share * 100}%` } : undefined}
-        />
-      </div>
+      <ProgressBar
+        label={t`Points downloaded`}
+        value={known ? stored : undefined}
+        max={known ? total : undefined}
+        valueText={known ? t`${percent}: ${storedText} of ${totalText}` : undefined}
+      />
       <p className="flex flex-wrap justify-between gap-x-4 gap-y-1 text-xs text-slate-600 tabular-nums">
         <span>{known ? t`Stored ${storedText} of ${totalText}` : t`Asking the server how many points there are…`}</span>
         <span aria-live="off">{when}</span>

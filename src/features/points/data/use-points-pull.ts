@@ -12,3 +12,9 @@ export function usePointsPull(): PointsPull | undefined {
     return { state: state ?? null, pulling: status?.pulling === 'points' };
   });
 }
+
+/** Whether a points pull has reached the end, as a plain value: a component that needs only this does not
+ *  render again on each of the hundred batches of a pull. undefined while reading. */
+export function usePointsPullComplete(): boolean | undefined {
+  return useLiveQuery(async () => (await db.syncState.get('points'))?.complete === true);
+}

@@ -8,7 +8,7 @@ import { Card } from '../../../../components/ui/card';
 import type { PointFilter, PointSort } from '../../../../lib/points/point-filter';
 import { cancelLocalExport, resetLocalExport, startLocalExport, useLocalExport } from '../../data/export-local';
 import { useCatalogStatus, usePointWindow } from '../../data/points-client';
-import { ExportProgressBar } from './export-progress-bar';
+import { ProgressBar } from '../../../../components/ui/progress-bar';
 import { LocalExportProgress } from './local-export-progress';
 import { LocalExportResult } from './local-export-result';
 import { useExportTexts } from './use-export-texts';
@@ -63,7 +63,7 @@ export function LocalExportCard({ filter, sort }: { filter: PointFilter; sort: P
         )}
       </p>
       {running && <LocalExportProgress state={state} />}
-      {counting && !running && <ExportProgressBar label={t`Counting points…`} />}
+      {counting && !running && <ProgressBar label={t`Counting points…`} />}
       <div className="flex flex-wrap gap-2">
         <Button ref={exportButton} onClick={() => void startLocalExport(filter, sort, texts)} disabled={running || counting || nothing} data-testid="points-export-start">
           <FileSpreadsheet className="size-4" aria-hidden />

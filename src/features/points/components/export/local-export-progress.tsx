@@ -2,7 +2,7 @@
 // written (SheetJS does that in one call, so only the seconds tick), then the download.
 import { useLingui } from '@lingui/react/macro';
 import type { LocalExportState } from '../../data/export-local';
-import { ExportProgressBar } from './export-progress-bar';
+import { ProgressBar } from '../../../../components/ui/progress-bar';
 import { formatSeconds } from './format-figures';
 import { useElapsed } from './use-elapsed';
 
@@ -15,7 +15,7 @@ export function LocalExportProgress({ state }: { state: Extract<LocalExportState
     state.phase === 'start' ? t`Starting…` : state.phase === 'rows' ? t`Preparing rows: ${done} of ${total}` : t`Writing the file…`;
   return (
     <div className="flex flex-col gap-1.5" data-testid="points-export-progress">
-      <ExportProgressBar
+      <ProgressBar
         label={t`Excel export`}
         value={state.phase === 'rows' ? state.done : undefined}
         max={state.phase === 'rows' ? state.total : undefined}

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Download } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
 import { downloadServerExport, type ServerExportEntry } from '../../data/export-server-jobs';
-import { ExportProgressBar } from './export-progress-bar';
+import { ProgressBar } from '../../../../components/ui/progress-bar';
 import { ServerExportStatus } from './server-export-status';
 
 export function ServerExportJobs({ entries, online }: { entries: ServerExportEntry[]; online: boolean }) {
@@ -25,7 +25,7 @@ export function ServerExportJobs({ entries, online }: { entries: ServerExportEnt
               <div className="flex min-w-0 flex-1 flex-col gap-1">
                 <ServerExportStatus entry={entry} />
                 {job.status === 'processing' && job.total > 0 && (
-                  <ExportProgressBar label={t`Server export`} value={job.done} max={job.total} valueText={t`${done} of ${total}`} />
+                  <ProgressBar label={t`Server export`} value={job.done} max={job.total} valueText={t`${done} of ${total}`} />
                 )}
                 <p className="text-xs break-all text-slate-600">
                   <span className="font-mono">{job.filter || t`All points`}</span>

@@ -67,6 +67,35 @@ describe('point catalog', () => {
     expect(ids(copy, {}, { by: 'name', desc: true })).toEqual(['2', '1', '3', '5', '4', '6']);
   });
 
+  it('sorts as a catalog made from scratch after a few or many changes, restored or not', () => {
+    const names = ['Арбат', 'Берёза', 'Волга', 'Ёлка', 'Ель', 'Яблоня', 'Клён', 'Дуб'];
+    const cities = ['Москва', 'Казань', 'Омск'];
+    let seed = 7;
+    const random = (n: number) => (seed = (seed * 48271) % 2147483647) % n;
+    const made = (id: number) => point(String(id), { name: `${names[random(names.length)]} ${random(5)}`, city: cities[random(3)] });
+    for (const changes of [3, 40, 200]) {
+      for (const restored of [false, true]) {
+        const world = new Map<string, Point>();
+        for (let id = 0; id < 300; id++) world.set(String(id), made(id));
+        let live = new PointCatalog();
+        world.forEach((p) => live.upsert(p, 1));
+        ids(live);
+        ids(live, {}, { by: 'city', desc: false });
+        if (restored) live = reopen(live);
+        for (let n = 0; n < changes; n++) {
+          const p = random(4) === 0 ? made(300 + n) : { ...made(random(300)), id: String(random(300)) };
+          world.set(p.id, p);
+          live.upsert(p, 2);
+        }
+        const fresh = new PointCatalog();
+        world.forEach((p) => fresh.upsert(p, 1));
+        for (const sort of [{ by: 'name', desc: false }, { by: 'city', desc: true }] as PointSort[]) {
+          expect(ids(live, {}, sort), `${changes} changes, restored ${restored}, by ${sort.by}`).toEqual(ids(fresh, {}, sort));
+        }
+      }
+    }
+  });
+
   it('suggests cities that start with the typed text first, then those that contain it', () => {
     const more = reopen(catalog);
     more.upsert(point('5', { city: 'Нижний Новгород' }), 1);

@@ -22,6 +22,12 @@ const ENABLED = 8;
 class Dictionary {
   values: string[] = [];
   private index = new Map<string, number>();
+  private foldedValues: string[] = [];
+  /** The values folded for comparison, folded once each (a filter reads them at every change). */
+  get folded(): string[] {
+    for (let n = this.foldedValues.length; n < this.values.length; n++) this.foldedValues.push(foldText(this.values[n]));
+    return this.foldedValues;
+  }
   constructor(values: string[] = []) {
     values.forEach((v) => this.id(v));
   }
@@ -207,7 +213,7 @@ export class PointCatalog {
       if (!wanted) return null;
       const folded = foldText(wanted);
       const table = new Uint8Array(dict.values.length);
-      dict.values.forEach((v, n) => (table[n] = foldText(v) === folded ? 1 : 0));
+      dict.folded.forEach((v, n) => (table[n] = v === folded ? 1 : 0));
       return table;
     };
     const code = filter.code ? foldText(filter.code) : null;
@@ -261,13 +267,14 @@ export class PointCatalog {
       this.orders.set(by, order);
     }
     if (order.covered === c.ids.length && !order.stale.size) return order.slots;
+    const moved = [...order.stale];
+    for (let slot = order.covered; slot < c.ids.length; slot++) moved.push(slot);
+    if (moved.length <= FEW_MOVED) return this.reinsert(order, moved, keyOf);
     const keys = order.keys;
     if (!order.keyed) {
       for (let slot = 0; slot < order.covered; slot++) keys[slot] = keyOf(slot);
       order.keyed = true;
     }
-    const moved = [...order.stale];
-    for (let slot = order.covered; slot < c.ids.length; slot++) moved.push(slot);
     moved.forEach((slot) => (keys[slot] = keyOf(slot)));
     const before = (a: number, b: number) => (keys[a] < keys[b] ? -1 : keys[a] > keys[b] ? 1 : a - b);
     moved.sort(before);
@@ -280,7 +287,42 @@ export class PointCatalog {
     order.stale.clear();
     return merged;
   }
+
+  /** The few changed points (the server's trickle of edits) each taken out and put back where its key
+   *  belongs, found by binary search: some 17 keys compared a point, where a merge compares 100,000 and
+   *  an order restored from the snapshot would first need every key made. */
+  private reinsert(order: SortOrder, moved: number[], keyOf: (slot: number) => string): number[] {
+    const isMoved = new Set(moved);
+    // A copy (snapshots share the old one), the moved slots found one by one: faster than a filter of all.
+    const slots = order.slots.slice();
+    for (const slot of moved) {
+      const at = slot < order.covered ? slots.indexOf(slot) : -1;
+      if (at >= 0) slots.splice(at, 1);
+    }
+    // Keys of unchanged slots are still right when kept; the moved ones' are made again.
+    const keyAt = (slot: number): string => (order.keyed && !isMoved.has(slot) ? order.keys[slot] : keyOf(slot));
+    for (const slot of moved) {
+      const key = keyOf(slot);
+      if (order.keyed) order.keys[slot] = key;
+      let low = 0;
+      let high = slots.length;
+      while (low < high) {
+        const mid = (low + high) >>> 1;
+        const other = keyAt(slots[mid]);
+        if (other < key || (other === key && slots[mid] < slot)) low = mid + 1;
+        else high = mid;
+      }
+      slots.splice(low, 0, slot);
+      isMoved.delete(slot); // placed: its key is now the right one
+    }
+    Object.assign(order, { slots, covered: this.c.ids.length });
+    order.stale.clear();
+    return slots;
+  }
 }
+
+/** Up to this many changed points are put back one by one; more are sorted and merged. */
+const FEW_MOVED = 64;
 
 /** A filter made ready for a scan: a table per dictionary (1 = wanted; null = any), operations by value,
  *  and the payment flags as a mask and the bits wanted under it. */

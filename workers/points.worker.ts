@@ -31,6 +31,7 @@ const status = (): CatalogStatus => ({ ready: catalog !== null, size: catalog?.s
 
 const loaded: Promise<void> = loadCatalog(db).then((saved) => {
   catalog = saved;
+  warmUp(saved);
   void refresh();
   // The sync worker commits points in batches; each commit moves syncState.points.
   liveQuery(() => db.syncState.get('points')).subscribe({ next: () => void refresh(), error: () => undefined });
@@ -41,6 +42,14 @@ const ready = async (): Promise<PointCatalog> => {
   await loaded;
   return catalog!;
 };
+
+let warmed: PointCatalog | null = null;
+/** Once per catalog that holds points, before the user filters it (see PointCatalog.warmUp). */
+function warmUp(current: PointCatalog): void {
+  if (warmed === current || !current.size) return;
+  warmed = current;
+  current.warmUp();
+}
 
 /** One refresh at a time; a change arriving meanwhile runs one more after it, spaced out during a pull. */
 function refresh(): Promise<void> {
@@ -57,6 +66,7 @@ function refresh(): Promise<void> {
       if (current !== before || current.generation !== generation) {
         listeners.forEach((listener) => listener(status()));
         const state = await db.syncState.get('points');
+        if (state?.complete) warmUp(current);
         if (state?.complete || Date.now() - lastSave > SAVE_EVERY_MS) {
           lastSave = Date.now();
           await saveCatalog(db, current);

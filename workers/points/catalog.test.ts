@@ -96,6 +96,13 @@ describe('point catalog', () => {
     }
   });
 
+  it('answers the same after warming up its scan', () => {
+    const before = [ids(catalog, { city: 'Москва' }), ids(catalog, { card: 1 }, { by: 'name', desc: true })];
+    catalog.warmUp();
+    expect([ids(catalog, { city: 'Москва' }), ids(catalog, { card: 1 }, { by: 'name', desc: true })]).toEqual(before);
+    expect(() => new PointCatalog().warmUp()).not.toThrow();
+  });
+
   it('suggests cities that start with the typed text first, then those that contain it', () => {
     const more = reopen(catalog);
     more.upsert(point('5', { city: 'Нижний Новгород' }), 1);

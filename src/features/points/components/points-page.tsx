@@ -11,6 +11,7 @@ import { filterOf, POINT_TABS, sortOf, type PointSearch, type PointTab } from '.
 import { parsePointSearch } from '../lib/parse-point-search';
 import { PointsExportTab } from './export/points-export-tab';
 import { PointsMapTab } from './map/points-map-tab';
+import { useMapWarmUp } from './map/use-map-warm-up';
 import { PointsDataStatus } from './points-data-status';
 import { PointsFilters, type FilterPatch } from './points-filters';
 import { PointsListTab } from './points-list-tab';
@@ -35,6 +36,7 @@ export function PointsPage() {
   const raw = route.useSearch();
   const search = useMemo(() => parsePointSearch(raw), [raw]);
   const navigate = useNavigate();
+  useMapWarmUp();
   const filterKey = JSON.stringify(filterOf(search));
   // One object per filter, so the tabs' questions to the worker are asked again only when it changes.
   const filter = useMemo(() => JSON.parse(filterKey) as ReturnType<typeof filterOf>, [filterKey]);

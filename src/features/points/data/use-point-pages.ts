@@ -3,7 +3,7 @@
 // scrolling a little never shows skeletons; pages far away are dropped, so 100,000 points never sit in
 // React state. When the catalog grows (a pull is running) the visible pages are asked again, and their old
 // rows stay on screen until the new ones arrive: no flash of skeletons every 1.5 s.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CatalogRow } from '../../../../workers/points/catalog';
 import type { PointFilter, PointSort } from '../../../lib/points/point-filter';
 import { pointsWorker, useCatalogStatus } from './points-client';
@@ -61,7 +61,9 @@ export function usePointPages(filter: PointFilter, sort: PointSort, first: numbe
           performance.measure(POINTS_QUERY_MEASURE, { start: askedAt, detail: { page, total: answer.total, queryMs: answer.queryMs } });
           return answer;
         })
-        .then((answer) => setState((prev) => {
+        // A transition: the list re-renders in slices that yield to input, so the table appearing (or
+        // refilling) while a pull keeps both cores busy is not one long task.
+        .then((answer) => startTransition(() => setState((prev) => {
           const base = prev.key === key ? prev : emptyPages(key);
           const pages = new Map(base.pages);
           for (const n of pages.keys()) if (n < firstPage - AROUND - KEEP || n > lastPage + AROUND + KEEP) pages.delete(n);
@@ -69,7 +71,7 @@ export function usePointPages(filter: PointFilter, sort: PointSort, first: numbe
           // An answer from an older catalog must not take back a newer total.
           const newer = answer.generation >= base.generation;
           return { key, pages, total: newer ? answer.total : base.total, generation: Math.max(base.generation, answer.generation) };
-        }))
+        })))
         .finally(() => asking.current.delete(ask));
     }
     // oxlint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for filter and sort; `current` changes with every answer, which is what re-checks the pages

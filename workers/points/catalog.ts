@@ -1,10 +1,11 @@
 // An in-memory, column-wise copy of the stored points with just what the points screens filter, sort, list,
 // map and export. 100,000 points are too many to read from IndexedDB for every keystroke in a filter: a
 // scan of these columns answers in a few milliseconds. Repeated texts (provider, city, hours) are kept once
-// in dictionaries. Follows the points table by version (catalog-source.ts); saved as a snapshot so the next
-// start does not read every point again.
+// in dictionaries. Follows the stored pages (catalog-source.ts); saved as a snapshot so the next start does
+// not read every point again.
 import type { Point } from '../../src/contract/points';
 import { foldText, operationMatches, type PointFilter, type PointSort, type PointSortKey } from '../../src/lib/points/point-filter';
+import { currentOrder, emptySortOrder, savedSortOrder, type SortOrder } from './sort-order';
 
 /** What a list row, a map marker's popup and the Excel sheet show of a point. */
 export type CatalogRow = {
@@ -90,7 +91,7 @@ export class PointCatalog {
     this.pass = pass;
     // A saved order's sort keys are made again only if points change and must be merged in.
     for (const [by, slots] of Object.entries(orders)) {
-      this.orders.set(by as PointSortKey, { keys: [], keyed: false, slots, covered: slots.length, stale: new Set() });
+      this.orders.set(by as PointSortKey, savedSortOrder(slots));
     }
     this.c.ids.forEach((id, slot) => {
       if (!this.c.alive[slot]) return;
@@ -195,7 +196,7 @@ export class PointCatalog {
     for (const slot of this.slots.values()) counts.set(this.c.city[slot], (counts.get(this.c.city[slot]) ?? 0) + 1);
     const found: Array<{ city: string; count: number; starts: boolean }> = [];
     for (const [n, count] of counts) {
-      const folded = foldText(this.cityNames.values[n]);
+      const folded = this.cityNames.folded[n];
       if (wanted && !folded.includes(wanted)) continue;
       found.push({ city: this.cityNames.values[n], count, starts: folded.startsWith(wanted) });
     }
@@ -258,11 +259,8 @@ export class PointCatalog {
     return out;
   }
 
-  /** Every slot in the order of a sort key. Sorted in full once; after that only the points added or
-   *  changed since are sorted and merged in (a pull of new points, or the few the server changed), so a filter
-   *  right after new data does not wait for 100,000 points to be sorted again. Removed points keep their place:
-   *  queries skip them. Folded text compares in alphabetical order for Russian (а-я are in order once ё is е)
-   *  at a tenth of a collator's cost. */
+  /** Every slot in the order of a sort key, kept up to date by sort-order.ts. Folded text compares in
+   *  alphabetical order for Russian (а-я are in order once ё is е) at a tenth of a collator's cost. */
   private ordered(by: PointSortKey): number[] {
     const c = this.c;
     const text = (slot: number): string => {
@@ -273,67 +271,10 @@ export class PointCatalog {
     // Within one city or one service, by name.
     const keyOf = (slot: number) => foldText(text(slot)) + (by === 'name' ? '' : `\u0000${foldText(c.name[slot])}`);
     let order = this.orders.get(by);
-    if (!order) {
-      order = { keys: [], keyed: true, slots: [], covered: 0, stale: new Set() };
-      this.orders.set(by, order);
-    }
-    if (order.covered === c.ids.length && !order.stale.size) return order.slots;
-    const moved = [...order.stale];
-    for (let slot = order.covered; slot < c.ids.length; slot++) moved.push(slot);
-    if (moved.length <= FEW_MOVED) return this.reinsert(order, moved, keyOf);
-    const keys = order.keys;
-    if (!order.keyed) {
-      for (let slot = 0; slot < order.covered; slot++) keys[slot] = keyOf(slot);
-      order.keyed = true;
-    }
-    moved.forEach((slot) => (keys[slot] = keyOf(slot)));
-    const before = (a: number, b: number) => (keys[a] < keys[b] ? -1 : keys[a] > keys[b] ? 1 : a - b);
-    moved.sort(before);
-    const kept = order.stale.size ? order.slots.filter((slot) => !order.stale.has(slot)) : order.slots;
-    const merged = new Array<number>(kept.length + moved.length);
-    for (let i = 0, j = 0, k = 0; k < merged.length; k++) {
-      merged[k] = j >= moved.length || (i < kept.length && before(kept[i], moved[j]) <= 0) ? kept[i++] : moved[j++];
-    }
-    Object.assign(order, { slots: merged, covered: c.ids.length });
-    order.stale.clear();
-    return merged;
-  }
-
-  /** The few changed points (the server's trickle of edits) each taken out and put back where its key
-   *  belongs, found by binary search: some 17 keys compared a point, where a merge compares 100,000 and
-   *  an order restored from the snapshot would first need every key made. */
-  private reinsert(order: SortOrder, moved: number[], keyOf: (slot: number) => string): number[] {
-    const isMoved = new Set(moved);
-    // A copy (snapshots share the old one), the moved slots found one by one: faster than a filter of all.
-    const slots = order.slots.slice();
-    for (const slot of moved) {
-      const at = slot < order.covered ? slots.indexOf(slot) : -1;
-      if (at >= 0) slots.splice(at, 1);
-    }
-    // Keys of unchanged slots are still right when kept; the moved ones' are made again.
-    const keyAt = (slot: number): string => (order.keyed && !isMoved.has(slot) ? order.keys[slot] : keyOf(slot));
-    for (const slot of moved) {
-      const key = keyOf(slot);
-      if (order.keyed) order.keys[slot] = key;
-      let low = 0;
-      let high = slots.length;
-      while (low < high) {
-        const mid = (low + high) >>> 1;
-        const other = keyAt(slots[mid]);
-        if (other < key || (other === key && slots[mid] < slot)) low = mid + 1;
-        else high = mid;
-      }
-      slots.splice(low, 0, slot);
-      isMoved.delete(slot); // placed: its key is now the right one
-    }
-    Object.assign(order, { slots, covered: this.c.ids.length });
-    order.stale.clear();
-    return slots;
+    if (!order) this.orders.set(by, (order = emptySortOrder()));
+    return currentOrder(order, c.ids.length, keyOf);
   }
 }
-
-/** Up to this many changed points are put back one by one; more are sorted and merged. */
-const FEW_MOVED = 64;
 
 /** A filter made ready for a scan: a table per dictionary (1 = wanted; null = any), operations by value,
  *  and the payment flags as a mask and the bits wanted under it. */
@@ -342,9 +283,3 @@ type Conditions = {
   operations: Uint8Array; flagMask: number; flagWant: number;
 };
 
-/** A sort key's order of the slots, and what changed since it was made. */
-type SortOrder = {
-  /** Each slot's sort key; `keyed` false while only a saved order is known and no merge has needed them. */
-  keys: string[]; keyed: boolean;
-  slots: number[]; covered: number; stale: Set<number>;
-};

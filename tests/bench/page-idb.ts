@@ -1,5 +1,6 @@
 // Expressions run in the console's page to read and write IndexedDB without Dexie. Strings, not
 // functions: tsx compiles functions with esbuild's __name helper, which the page lacks.
+import { PAGED_COLLECTIONS } from '../../src/db/schema';
 
 /** Opens the console's database only once the app has made it: opening a missing one would create it
  *  empty at version 1 and upset the app's own upgrade. Resolves to null while it does not exist yet. */
@@ -53,14 +54,11 @@ const STORE_INDEXES: Record<string, Array<[string, boolean]>> = {
   points: [['version', false]],
 };
 
-/** Collections the console keeps as pages (src/db/schema.ts PAGED_COLLECTIONS): the records are the
- *  pages' items, the live ones in order. */
-const PAGE_STORES: Record<string, string> = { points: 'pointPages' };
-
-/** Every stored record of a collection, read from its rows or from its pages. */
+/** Every stored record of a collection, read from its rows or, for a collection kept as pages
+ *  (PAGED_COLLECTIONS), the pages' live items in order. */
 const STORED_RECORDS = `async (store) => {
   const read = ${READ_STORE};
-  const pages = ${JSON.stringify(PAGE_STORES)}[store];
+  const pages = ${JSON.stringify(PAGED_COLLECTIONS)}[store];
   if (!pages) return read(store, 'getAll');
   const live = new Map();
   for (const { body } of await read(pages, 'getAll')) {

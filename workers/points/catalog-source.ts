@@ -4,8 +4,8 @@
 // new pass and drops the older pass's pages once it is complete; the catalog is then built again from
 // the pages left, so points the server deleted meanwhile go too.
 import type { Point } from '../../src/contract/points';
-import type { SyncPage } from '../../src/contract/sync';
 import type { ParcelDb } from '../../src/db/schema';
+import { parseStoredPage } from '../../src/db/stored-page';
 import { PointCatalog } from './catalog';
 import { packSnapshot, unpackSnapshot } from './catalog-snapshot';
 
@@ -16,12 +16,6 @@ export async function loadCatalog(db: ParcelDb): Promise<PointCatalog> {
   const saved = await db.pointCatalog.get('current');
   return new PointCatalog(unpackSnapshot(saved?.snapshot));
 }
-
-const utf8 = new TextDecoder();
-
-/** A stored page's points and deletions. */
-export const parsePage = (body: string | ArrayBuffer): SyncPage<Point> =>
-  JSON.parse(typeof body === 'string' ? body : utf8.decode(body)) as SyncPage<Point>;
 
 /** Reads the pages stored since the catalog's last one. Answers the catalog to use from now on: the same
  *  one, or a new one when a new pass has replaced the pages it was built from. */
@@ -35,7 +29,7 @@ export async function refreshCatalog(db: ParcelDb, catalog: PointCatalog): Promi
   for (;;) {
     const pages = await db.pointPages.where('seq').above(current.lastPage).limit(PAGES_PER_READ).toArray();
     for (const { seq, pass, body } of pages) {
-      const { items, deleted } = parsePage(body);
+      const { items, deleted } = parseStoredPage<Point>(body);
       // A page holds each id once: a point deleted and made again would come back as an item.
       for (const id of deleted) current.remove(id);
       for (const point of items) current.upsert(point, seq!);
@@ -51,7 +45,7 @@ export async function refreshCatalog(db: ParcelDb, catalog: PointCatalog): Promi
 export async function readPoint(db: ParcelDb, catalog: PointCatalog, id: string): Promise<Point | null> {
   const seq = catalog.pageOf(id);
   const page = seq === undefined ? undefined : await db.pointPages.get(seq);
-  return page ? (parsePage(page.body).items.find((p) => p.id === id) ?? null) : null;
+  return page ? (parseStoredPage<Point>(page.body).items.find((p) => p.id === id) ?? null) : null;
 }
 
 export async function saveCatalog(db: ParcelDb, catalog: PointCatalog): Promise<void> {

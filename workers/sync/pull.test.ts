@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ParcelDb } from '../../src/db/schema';
+import { parseStoredPage } from '../../src/db/stored-page';
 import { FakeCursorServer } from './fake-cursor-server';
 import { pullCollection, type PageFetcher } from './pull';
 
@@ -85,7 +86,7 @@ describe('pullCollection', () => {
     async function pagedIds(): Promise<string[]> {
       const live = new Set<string>();
       for (const { body } of await db.pointPages.orderBy('seq').toArray()) {
-        const page = JSON.parse(typeof body === 'string' ? body : new TextDecoder().decode(body)) as { items: Array<{ id: string }>; deleted: string[] };
+        const page = parseStoredPage<{ id: string }>(body);
         page.deleted.forEach((id) => live.delete(id));
         page.items.forEach((item) => live.add(item.id));
       }

@@ -3,16 +3,12 @@
 // evaluating maplibre is one task of ~100 ms, a freeze on top of a pull that already keeps both cores busy.
 // The first pull on a device ends before it; later visits warm up at once.
 import { useEffect } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../../../../db/db';
+import { usePointsSettled } from '../../data/use-points-pull';
 
 let started = false;
 
 export function useMapWarmUp(): void {
-  const pointsSettled = useLiveQuery(async () => {
-    const [state, status] = await Promise.all([db.syncState.get('points'), db.syncStatus.get('current')]);
-    return state?.complete === true && status?.pulling !== 'points';
-  });
+  const pointsSettled = usePointsSettled();
   useEffect(() => {
     if (!pointsSettled || started || typeof requestIdleCallback === 'undefined') return;
     started = true;

@@ -2,7 +2,7 @@
 // 100), scrolled with the page like the order list. Rows whose page is still on its way from the worker
 // are skeletons of the same height, so nothing moves when they fill in. Wide columns scroll sideways
 // inside the box on a phone.
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useLingui } from '@lingui/react/macro';
 import type { CatalogRow } from '../../../../workers/points/catalog';
@@ -20,17 +20,24 @@ type PointsTableProps = {
   sort: PointSort;
   onSort: (next: PointSort) => void;
   onRange: (first: number, last: number) => void;
+  /** Shown in the body while there are no rows yet (the points being prepared or downloaded). */
+  waiting?: ReactNode;
 };
 
 /** Where the list starts inside the page's scroller; it moves when what is above it changes height (the
- *  progress panel leaving, the filter bar wrapping), so it is measured again on every resize of the page. */
+ *  progress panel leaving, the filter bar wrapping), so it is measured again on every resize of the page.
+ *  Rows are placed by their index alone; the margin only narrows which rows are on screen, so it is taken
+ *  in as a transition: the table's first mount is not rendered a second time in the same task. */
 function useScrollMargin(list: RefObject<HTMLDivElement | null>): number {
   const [margin, setMargin] = useState(0);
   useLayoutEffect(() => {
     const scroller = document.getElementById(SCROLLER_ID);
     if (!list.current || !scroller) return;
     const element = list.current;
-    const measure = () => setMargin(element.getBoundingClientRect().top - scroller.getBoundingClientRect().top + scroller.scrollTop);
+    const measure = () => {
+      const next = element.getBoundingClientRect().top - scroller.getBoundingClientRect().top + scroller.scrollTop;
+      startTransition(() => setMargin(next));
+    };
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(scroller.firstElementChild ?? scroller);
@@ -39,7 +46,10 @@ function useScrollMargin(list: RefObject<HTMLDivElement | null>): number {
   return margin;
 }
 
-export function PointsTable({ total, rowAt, sort, onSort, onRange }: PointsTableProps) {
+/** The table is mounted once, while it waits for its first rows: its mount measures the page (a forced
+ *  layout), which is cheap with no rows and would otherwise land in the same task as the first 30 rows,
+ *  mid-pull, as a long task. Rows arriving later are an update, laid out in the browser's own frame. */
+export function PointsTable({ total, rowAt, sort, onSort, onRange, waiting }: PointsTableProps) {
   const { t } = useLingui();
   const providerName = useKeyNames('allProviders');
   const listRef = useRef<HTMLDivElement>(null);
@@ -56,7 +66,7 @@ export function PointsTable({ total, rowAt, sort, onSort, onRange }: PointsTable
   const first = items[0]?.index ?? 0;
   const last = items.at(-1)?.index ?? 0;
   useEffect(() => {
-    onRange(first, last);
+    startTransition(() => onRange(first, last));
   }, [first, last, onRange]);
   const header = (column: 'name' | 'providerKey' | 'code' | 'city' | 'address', label: string) => (
     <SortHeader column={column} label={label} sort={sort} onSort={onSort} />
@@ -75,6 +85,13 @@ export function PointsTable({ total, rowAt, sort, onSort, onRange }: PointsTable
           <span role="columnheader">{t`Payment`}</span>
           <span role="columnheader">{t`Operation`}</span>
         </div>
+        {waiting && (
+          <div role="row">
+            <div role="cell" aria-live="polite" className="flex items-center justify-center gap-2 px-3 py-10 text-sm text-slate-600">
+              {waiting}
+            </div>
+          </div>
+        )}
         <div ref={listRef} role="rowgroup" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
           {items.map((item) => {
             const row = rowAt(item.index);
@@ -85,7 +102,7 @@ export function PointsTable({ total, rowAt, sort, onSort, onRange }: PointsTable
                 aria-rowindex={item.index + 2}
                 aria-busy={row ? undefined : true}
                 data-point-id={row?.id}
-                className={`${POINT_GRID} absolute inset-x-0 border-b border-slate-100 text-sm hover:bg-slate-50`}
+                className={`${POINT_GRID} absolute inset-x-0 border-b border-slate-100 text-sm [contain-intrinsic-size:auto_56px] [content-visibility:auto] hover:bg-slate-50`}
                 style={{ height: ROW_HEIGHT, transform: `translateY(${item.start - scrollMargin}px)` }}
               >
                 {row ? (

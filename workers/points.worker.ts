@@ -66,7 +66,10 @@ function refresh(): Promise<void> {
       if (current !== before || current.generation !== generation) {
         listeners.forEach((listener) => listener(status()));
         const state = await db.syncState.get('points');
-        if (state?.complete) warmUp(current);
+        if (state?.complete) {
+          warmUp(current);
+          current.releaseSortKeys();
+        }
         if (state?.complete || Date.now() - lastSave > SAVE_EVERY_MS) {
           lastSave = Date.now();
           await saveCatalog(db, current);
@@ -91,13 +94,13 @@ const api = {
     const current = await ready();
     const started = performance.now();
     const slots = current.query(filter, sort);
-    const rows = slots.slice(offset, offset + limit).map((slot) => current.row(slot));
+    const rows = Array.from(slots.subarray(offset, offset + limit), (slot) => current.row(slot));
     return { total: slots.length, offset, rows, generation: current.generation, queryMs: performance.now() - started };
   },
   /** Every point of the filter, for the map and the Excel sheet. */
   async all(filter: PointFilter, sort: PointSort): Promise<CatalogRow[]> {
     const current = await ready();
-    return current.query(filter, sort).map((slot) => current.row(slot));
+    return Array.from(current.query(filter, sort), (slot) => current.row(slot));
   },
   /** The filtered, sorted points as an .xlsx file; null when cancelled. A Blob made here reaches the page
    *  as a handle, so the page never copies the 30 MB of a full export on its own thread. */

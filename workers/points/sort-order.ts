@@ -19,6 +19,13 @@ export const emptySortOrder = (): SortOrder => ({ keys: [], keyed: true, slots: 
 /** An order read from a snapshot: its keys are made only if a merge needs them. */
 export const savedSortOrder = (slots: number[]): SortOrder => ({ keys: [], keyed: false, slots, covered: slots.length, stale: new Set() });
 
+/** Drops the order's keys (100,000 strings the worker's every garbage collection would walk): once a pull
+ *  is complete, changes come a few at a time and are placed with keys made as needed. */
+export function forgetKeys(order: SortOrder): void {
+  order.keys = [];
+  order.keyed = false;
+}
+
 /** The order over slots 0..size-1, after taking in the stale slots and those added since it was made. */
 export function currentOrder(order: SortOrder, size: number, keyOf: (slot: number) => string): number[] {
   if (order.covered === size && !order.stale.size) return order.slots;

@@ -68,7 +68,7 @@ function refresh(): Promise<void> {
         const state = await db.syncState.get('points');
         if (state?.complete) {
           warmUp(current);
-          current.releaseSortKeys();
+          current.settle();
         }
         if (state?.complete || Date.now() - lastSave > SAVE_EVERY_MS) {
           lastSave = Date.now();
@@ -106,7 +106,8 @@ const api = {
    *  as a handle, so the page never copies the 30 MB of a full export on its own thread. */
   async exportXlsx(filter: PointFilter, sort: PointSort, texts: ExportTexts, onProgress: ProxyOrClone<ExportProgressListener>): Promise<Blob | null> {
     const current = await ready();
-    const slots = current.query(filter, sort);
+    // A copy: the file is built across awaits, and the catalog reuses its answer buffers.
+    const slots = current.query(filter, sort).slice();
     const bytes = await buildPointsXlsx(slots.length, (i) => current.row(slots[i]), texts, onProgress as ExportProgressListener);
     return bytes && new Blob([bytes as Uint8Array<ArrayBuffer>], { type: XLSX_MIME });
   },

@@ -62,11 +62,23 @@ test('points: pull with progress, filter, sort, details, offline', async ({ page
     await expect(page).toHaveURL(/sort=providerKey&desc=true|desc=true.*sort=providerKey/);
   });
 
+  await test.step('filters reach the URL as they pause; a tab is a history entry, and Back returns to the list as it was', async () => {
+    await page.getByLabel('Оплата наличными').selectOption('1');
+    const views = page.getByRole('tablist', { name: 'Представления пунктов' });
+    await views.getByRole('tab', { name: 'Карта' }).click();
+    await expect(page).toHaveURL(/tab=map/);
+    await page.goBack();
+    await expect(page).not.toHaveURL(/tab=map/);
+    await expect(page).toHaveURL(/cash=1/);
+    await expect(page.getByLabel('Оплата наличными')).toHaveValue('1');
+    await expect(views.getByRole('tab', { name: 'Список' })).toHaveAttribute('aria-selected', 'true');
+  });
+
   await test.step('no match, then reset', async () => {
     await page.getByLabel('Код пункта').fill('нет-такого-кода');
     await expect(page.getByText('Нет пунктов, подходящих под фильтры')).toBeVisible();
     await page.getByRole('button', { name: 'Сбросить фильтры' }).first().click();
-    await expect(page).not.toHaveURL(/city=|card=|code=/);
+    await expect(page).not.toHaveURL(/city=|card=|cash=|code=/);
     await expect(page.getByLabel('Код пункта')).toHaveValue('');
   });
 

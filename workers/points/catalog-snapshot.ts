@@ -1,30 +1,27 @@
 // The catalog as it is saved in IndexedDB, packed so that reading it back at every start of the points
 // screens is quick: numbers as typed arrays (copied in one piece, where an array of 100,000 numbers is
-// cloned number by number), each text column as one string (one string to clone, split in a few
-// milliseconds), and the sort orders already made (sorting 100,000 names again costs a few hundred ms).
+// cloned number by number), each text column as the one string and offsets it is kept as (text-column.ts),
+// and the sort orders already made (sorting 100,000 names again costs a few hundred ms).
 import type { PointSortKey } from '../../src/lib/points/point-filter';
 import type { CatalogState } from './catalog';
+import { TextColumn, type PackedText } from './text-column';
 
 /** Bumped when the packing changes: a snapshot of another format is dropped and the catalog is rebuilt
  *  from the stored pages. */
-export const SNAPSHOT_FORMAT = 3;
-/** Between the values of a text column; a control character no point's text has (packing removes it). */
-const SEP = '\u0001';
+export const SNAPSHOT_FORMAT = 4;
 
 const TEXT_COLUMNS = ['ids', 'code', 'name', 'address', 'postIndex'] as const;
 
 export type PackedSnapshot = {
   format: typeof SNAPSHOT_FORMAT;
   count: number;
-  texts: Record<(typeof TEXT_COLUMNS)[number], string>;
+  texts: Record<(typeof TEXT_COLUMNS)[number], PackedText>;
   alive: Uint8Array; provider: Uint32Array; city: Uint32Array; timetable: Uint32Array; type: Uint8Array;
   operation: Uint8Array; flags: Uint8Array; lat: Float64Array; lng: Float64Array; page: Uint32Array;
   providers: string[]; cities: string[]; timetables: string[]; lastPage: number; pass: number;
   orders: Array<[PointSortKey, Int32Array]>;
 };
 
-const joined = (values: string[]) => values.map((v) => (v.includes(SEP) ? v.replaceAll(SEP, ' ') : v)).join(SEP);
-const split = (text: string, count: number) => (count === 0 ? [] : text.split(SEP));
 /** A typed array as a plain one the catalog can grow; a loop of pushes is twice as quick as Array.from. */
 function plain(typed: ArrayLike<number>): number[] {
   const out: number[] = [];
@@ -37,8 +34,8 @@ export function packSnapshot(state: CatalogState): PackedSnapshot {
     format: SNAPSHOT_FORMAT,
     count: state.ids.length,
     texts: {
-      ids: joined(state.ids), code: joined(state.code), name: joined(state.name),
-      address: joined(state.address), postIndex: joined(state.postIndex),
+      ids: state.ids.packedState(), code: state.code.packedState(), name: state.name.packedState(),
+      address: state.address.packedState(), postIndex: state.postIndex.packedState(),
     },
     alive: Uint8Array.from(state.alive), provider: Uint32Array.from(state.provider), city: Uint32Array.from(state.city),
     timetable: Uint32Array.from(state.timetable), type: Uint8Array.from(state.type), operation: Uint8Array.from(state.operation),
@@ -55,7 +52,7 @@ export function unpackSnapshot(saved: unknown): CatalogState | undefined {
   const packed = saved as PackedSnapshot | undefined;
   if (packed?.format !== SNAPSHOT_FORMAT) return undefined;
   const { count, texts } = packed;
-  const [ids, code, name, address, postIndex] = TEXT_COLUMNS.map((column) => split(texts[column], count));
+  const [ids, code, name, address, postIndex] = TEXT_COLUMNS.map((column) => new TextColumn(texts[column]));
   const numbers = [packed.alive, packed.provider, packed.city, packed.timetable, packed.type, packed.operation, packed.flags, packed.lat, packed.lng, packed.page];
   if ([ids, code, name, address, postIndex, ...numbers].some((column) => column.length !== count)) return undefined;
   return {

@@ -6,6 +6,7 @@
 import type { Point } from '../../src/contract/points';
 import { foldText, operationMatches, type PointFilter, type PointSort, type PointSortKey } from '../../src/lib/points/point-filter';
 import { currentOrder, emptySortOrder, forgetKeys, savedSortOrder, type SortOrder } from './sort-order';
+import { TextColumn } from './text-column';
 
 /** What a list row, a map marker's popup and the Excel sheet show of a point. */
 export type CatalogRow = {
@@ -43,8 +44,8 @@ class Dictionary {
 }
 
 type Columns = {
-  ids: string[]; alive: number[]; provider: number[]; city: number[]; timetable: number[]; code: string[];
-  name: string[]; address: string[]; postIndex: string[]; type: number[]; operation: number[]; flags: number[];
+  ids: TextColumn; alive: number[]; provider: number[]; city: number[]; timetable: number[]; code: TextColumn;
+  name: TextColumn; address: TextColumn; postIndex: TextColumn; type: number[]; operation: number[]; flags: number[];
   lat: number[]; lng: number[];
   /** The stored page (SyncPageRow seq) that holds the point's whole record, for its details. */
   page: number[];
@@ -58,7 +59,8 @@ export type CatalogState = Columns & {
 };
 
 const emptyState = (): CatalogState => ({
-  ids: [], alive: [], provider: [], city: [], timetable: [], code: [], name: [], address: [], postIndex: [],
+  ids: new TextColumn(), alive: [], provider: [], city: [], timetable: [], code: new TextColumn(), name: new TextColumn(),
+  address: new TextColumn(), postIndex: new TextColumn(),
   type: [], operation: [], flags: [], lat: [], lng: [], page: [], providers: [], cities: [], timetables: [], lastPage: 0, pass: 0, orders: {},
 });
 
@@ -77,8 +79,11 @@ export class PointCatalog {
   private live = 0;
   private orders = new Map<PointSortKey, SortOrder>();
   private lastQuery: { key: string; slots: Int32Array } | null = null;
+  /** Two answer buffers used in turn (see scan). */
+  private answers = [new Int32Array(0), new Int32Array(0)];
+  private nextAnswer = 0;
   /** Codes folded for comparison, made at the first code filter and kept up to date after it. */
-  private foldedCodes: string[] | null = null;
+  private foldedCodes: TextColumn | null = null;
 
   /** Takes the state's arrays over: the caller must not change them afterwards. */
   constructor(state?: CatalogState) {
@@ -93,11 +98,11 @@ export class PointCatalog {
     for (const [by, slots] of Object.entries(orders)) {
       this.orders.set(by as PointSortKey, savedSortOrder(slots));
     }
-    this.c.ids.forEach((id, slot) => {
-      if (!this.c.alive[slot]) return;
-      this.slots.set(id, slot);
+    for (let slot = 0; slot < this.c.ids.length; slot++) {
+      if (!this.c.alive[slot]) continue;
+      this.slots.set(this.c.ids.get(slot), slot);
       this.live++;
-    });
+    }
   }
 
   get size(): number {
@@ -109,7 +114,8 @@ export class PointCatalog {
     let slot = this.slots.get(p.id);
     if (slot !== undefined) for (const order of this.orders.values()) order.stale.add(slot);
     if (slot === undefined) {
-      slot = this.c.ids.push(p.id) - 1;
+      slot = this.c.ids.length;
+      this.c.ids.set(slot, p.id);
       this.slots.set(p.id, slot);
       this.live++;
     } else if (!this.c.alive[slot]) this.live++;
@@ -118,11 +124,11 @@ export class PointCatalog {
     c.provider[slot] = this.providers.id(p.providerKey);
     c.city[slot] = this.cityNames.id(p.city);
     c.timetable[slot] = this.timetables.id(p.timetable);
-    c.code[slot] = p.code;
-    if (this.foldedCodes) this.foldedCodes[slot] = foldText(p.code);
-    c.name[slot] = p.name;
-    c.address[slot] = p.address;
-    c.postIndex[slot] = p.postIndex;
+    c.code.set(slot, p.code);
+    this.foldedCodes?.set(slot, foldText(p.code));
+    c.name.set(slot, p.name);
+    c.address.set(slot, p.address);
+    c.postIndex.set(slot, p.postIndex);
     c.type[slot] = p.type;
     c.operation[slot] = p.availableOperation;
     c.flags[slot] = (p.paymentCard ? CARD : 0) | (p.paymentCash ? CASH : 0) | (p.cod ? COD : 0) | (p.enabled ? ENABLED : 0);
@@ -152,8 +158,8 @@ export class PointCatalog {
     const c = this.c;
     const flags = c.flags[slot];
     return {
-      id: c.ids[slot], providerKey: this.providers.values[c.provider[slot]], code: c.code[slot], name: c.name[slot],
-      type: c.type[slot], city: this.cityNames.values[c.city[slot]], address: c.address[slot], postIndex: c.postIndex[slot],
+      id: c.ids.get(slot), providerKey: this.providers.values[c.provider[slot]], code: c.code.get(slot), name: c.name.get(slot),
+      type: c.type[slot], city: this.cityNames.values[c.city[slot]], address: c.address.get(slot), postIndex: c.postIndex.get(slot),
       timetable: this.timetables.values[c.timetable[slot]], availableOperation: c.operation[slot],
       paymentCard: Boolean(flags & CARD), paymentCash: Boolean(flags & CASH), cod: Boolean(flags & COD),
       enabled: Boolean(flags & ENABLED), lat: c.lat[slot], lng: c.lng[slot],
@@ -171,13 +177,21 @@ export class PointCatalog {
     for (let round = 0; round < 3; round++) for (const filter of filters) this.scan(order, round === 1, this.conditions(filter));
   }
 
-  /** After a complete pull: the sort orders keep their slots and let their keys go (see forgetKeys). */
-  releaseSortKeys(): void {
+  /** After a complete pull: the text columns are packed whole, and the sort orders keep their slots and let
+   *  their keys go (see forgetKeys); what is left is a few long strings and arrays of numbers. */
+  settle(): void {
+    for (const column of this.textColumns()) column.pack();
     for (const order of this.orders.values()) forgetKeys(order);
   }
 
+  private textColumns(): TextColumn[] {
+    const { ids, code, name, address, postIndex } = this.c;
+    return [ids, code, name, address, postIndex, ...(this.foldedCodes ? [this.foldedCodes] : [])];
+  }
+
   /** Slots of the points that pass the filter, in the sort's order. The last answer is kept, so a list
-   *  scrolling through one result reads windows of it without filtering again. */
+   *  scrolling through one result reads windows of it without filtering again. An answer holds until the
+   *  next query but one: a caller that keeps it across awaits copies it. */
   query(filter: PointFilter, sort: PointSort): Int32Array {
     const key = `${this.generation}|${JSON.stringify(filter)}|${sort.by}|${sort.desc}`;
     if (this.lastQuery?.key === key) return this.lastQuery.slots;
@@ -240,19 +254,22 @@ export class PointCatalog {
     const flagWant = (filter.card === 1 ? CARD : 0) | (filter.cash === 1 ? CASH : 0);
     return {
       cities: wantedIn(this.cityNames, filter.city), providers: wantedIn(this.providers, filter.providerKey),
-      code, codes: code === null ? null : (this.foldedCodes ??= c.code.map(foldText)), operations, flagMask, flagWant,
+      code, codes: code === null ? null : (this.foldedCodes ??= foldedColumn(c.code)), operations, flagMask, flagWant,
     };
   }
 
   /** The slots of `order` that pass, in its order or reversed. One method for every filter, so the engine
    *  optimises it once: a closure made per filter ran cold at every change (7-22 ms where this takes 2-5).
-   *  The answer is written into a typed array as long as the order: pushing 100,000 numbers onto an array
-   *  grew and copied it a dozen times, most of an unfiltered query's time. */
+   *  The answer is written into one of two buffers used in turn, which the last answer is not in: pushing
+   *  100,000 numbers onto a new array grew and copied it a dozen times (most of an unfiltered query's
+   *  time), and a new 400 kB array per filter change kept the worker's garbage collector busy mid-filter. */
   private scan(order: number[], desc: boolean, test: Conditions): Int32Array {
     const { alive, city, provider, operation, flags } = this.c;
     const { cities, providers, codes, code, operations, flagMask, flagWant } = test;
     const n = order.length;
-    const out = new Int32Array(n);
+    let out = this.answers[this.nextAnswer];
+    if (out.length < n) out = this.answers[this.nextAnswer] = new Int32Array(Math.ceil(n * 1.25));
+    this.nextAnswer ^= 1;
     let found = 0;
     for (let i = 0; i < n; i++) {
       const slot = order[desc ? n - 1 - i : i];
@@ -261,7 +278,7 @@ export class PointCatalog {
       if (providers !== null && providers[provider[slot]] !== 1) continue;
       if (operations[operation[slot]] !== 1) continue;
       if ((flags[slot] & flagMask) !== flagWant) continue;
-      if (codes !== null && codes[slot] !== code) continue;
+      if (codes !== null && !codes.equals(slot, code!)) continue;
       out[found++] = slot;
     }
     return out.subarray(0, found);
@@ -274,20 +291,26 @@ export class PointCatalog {
     const text = (slot: number): string => {
       if (by === 'city') return this.cityNames.values[c.city[slot]];
       if (by === 'providerKey') return this.providers.values[c.provider[slot]];
-      return c[by][slot];
+      return c[by].get(slot);
     };
     // Within one city or one service, by name.
-    const keyOf = (slot: number) => foldText(text(slot)) + (by === 'name' ? '' : `\u0000${foldText(c.name[slot])}`);
+    const keyOf = (slot: number) => foldText(text(slot)) + (by === 'name' ? '' : `\u0000${foldText(c.name.get(slot))}`);
     let order = this.orders.get(by);
     if (!order) this.orders.set(by, (order = emptySortOrder()));
     return currentOrder(order, c.ids.length, keyOf);
   }
 }
 
+function foldedColumn(codes: TextColumn): TextColumn {
+  const folded: string[] = [];
+  for (let slot = 0; slot < codes.length; slot++) folded.push(foldText(codes.get(slot)));
+  return TextColumn.from(folded);
+}
+
 /** A filter made ready for a scan: a table per dictionary (1 = wanted; null = any), operations by value,
  *  and the payment flags as a mask and the bits wanted under it. */
 type Conditions = {
-  cities: Uint8Array | null; providers: Uint8Array | null; code: string | null; codes: string[] | null;
+  cities: Uint8Array | null; providers: Uint8Array | null; code: string | null; codes: TextColumn | null;
   operations: Uint8Array; flagMask: number; flagWant: number;
 };
 

@@ -1,11 +1,12 @@
 // The points page (/points/list, spec section 2): how current the points on this device are, the filter
 // bar, and the tabs list / map / Excel export over the same filter. The tab, the filters and the sort live in
 // the URL, so a link (or Back) brings the same view; everything is answered from the local store.
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { Tabs } from 'radix-ui';
 import { Page } from '../../../components/layout/page';
+import { useLazyUrlState } from '../../../lib/hooks/use-lazy-url-state';
 import type { PointSort } from '../../../lib/points/point-filter';
 import { filterOf, POINT_TABS, sortOf, type PointSearch, type PointTab } from '../lib/point-search';
 import { parsePointSearch } from '../lib/parse-point-search';
@@ -34,8 +35,14 @@ export function PointsPage() {
   const { t } = useLingui();
   // The route passes the search through untouched (see its file): malformed values are dropped here.
   const raw = route.useSearch();
-  const search = useMemo(() => parsePointSearch(raw), [raw]);
+  const fromUrl = useMemo(() => cleanSearch(parsePointSearch(raw)), [raw]);
   const navigate = useNavigate();
+  // Filters and sort apply at once and reach the URL when changes pause; a tab is a history entry at once.
+  const writeUrl = useCallback(
+    (next: PointSearch, now: boolean) => navigate({ to: '/points/list', search: next, replace: !now }),
+    [navigate],
+  );
+  const [search, setSearch] = useLazyUrlState(fromUrl, writeUrl);
   useMapWarmUp();
   const filterKey = JSON.stringify(filterOf(search));
   // One object per filter, so the tabs' questions to the worker are asked again only when it changes.
@@ -43,8 +50,7 @@ export function PointsPage() {
   const sort = useMemo(() => sortOf({ sort: search.sort, desc: search.desc }), [search.sort, search.desc]);
   const tab = search.tab ?? 'list';
 
-  const update = (patch: Partial<PointSearch>, replace = true) =>
-    void navigate({ to: '/points/list', search: (prev) => cleanSearch({ ...parsePointSearch(prev), ...patch }), replace });
+  const update = (patch: Partial<PointSearch>, now = false) => setSearch(cleanSearch({ ...search, ...patch }), now);
   const setSort = (next: PointSort) => update({ sort: next.by, desc: next.desc });
   const reset = () => update(NO_FILTERS);
   const labels: Record<PointTab, string> = { list: t`List`, map: t`Map`, export: t`Excel export` };
@@ -52,7 +58,7 @@ export function PointsPage() {
   return (
     <Page title={t`Points`}>
       <PointsDataStatus />
-      <Tabs.Root value={tab} onValueChange={(next) => update({ tab: next as PointTab }, false)} className="flex flex-col gap-4">
+      <Tabs.Root value={tab} onValueChange={(next) => update({ tab: next as PointTab }, true)} className="flex flex-col gap-4">
         <Tabs.List aria-label={t`Points views`} className="flex gap-1 overflow-x-auto border-b">
           {POINT_TABS.map((value) => (
             <Tabs.Trigger

@@ -46,17 +46,23 @@ export function OrdersPage() {
       {chosen.length > 0 && <BulkActions ids={chosen} onDone={() => setSelected(new Set())} />}
       {!list ? (
         <Card className="h-64 animate-pulse bg-slate-50" aria-busy="true" aria-label={t`Loading orders`} />
-      ) : list.ids.length === 0 ? (
+      ) : list.ids.length === 0 && (isFiltered(filter) || serverTotal !== null) ? (
         <Card className="flex flex-col items-center gap-2 py-12 text-center text-slate-600">
           <PackageOpen className="size-10 text-slate-400" aria-hidden />
-          {isFiltered(filter) ? <Trans>No orders match the filters.</Trans> : serverTotal === null ? <Trans>Orders are being loaded to this device…</Trans> : <Trans>No orders yet.</Trans>}
+          {isFiltered(filter) ? <Trans>No orders match the filters.</Trans> : <Trans>No orders yet.</Trans>}
         </Card>
       ) : (
         <>
           <p className="text-sm text-slate-600" aria-live="polite">
-            {isFiltered(filter) ? t`Found: ${list.ids.length}` : t`Orders: ${list.ids.length}`}
+            {list.ids.length === 0 ? '\u00a0' : isFiltered(filter) ? t`Found: ${list.ids.length}` : t`Orders: ${list.ids.length}`}
           </p>
-          <OrdersTable ids={list.ids} entries={list.entries} selected={selected} onSelect={select} />
+          <OrdersTable
+            ids={list.ids}
+            entries={list.entries}
+            selected={selected}
+            onSelect={select}
+            waiting={list.ids.length === 0 ? <><PackageOpen className="size-4 text-slate-400" aria-hidden /><Trans>Orders are being loaded to this device…</Trans></> : undefined}
+          />
         </>
       )}
     </Page>

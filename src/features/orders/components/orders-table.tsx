@@ -1,6 +1,6 @@
 // The order list: virtualized (only the rows on screen exist in the DOM), scrolled with the page, rows
 // read from the local store as they come into view. Selection is by id, so it survives filtering.
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useLingui } from '@lingui/react/macro';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -16,9 +16,13 @@ type OrdersTableProps = {
   entries: OutboxEntry[];
   selected: Set<string>;
   onSelect: (ids: string[], on: boolean) => void;
+  /** Shown in the body while the first orders are on their way. */
+  waiting?: ReactNode;
 };
 
-export function OrdersTable({ ids, entries, selected, onSelect }: OrdersTableProps) {
+/** Mounted while it waits for the first orders of a pull, so its mount (which measures the page) is not in
+ *  the task that brings the first rows; rows off screen skip layout (content-visibility). */
+export function OrdersTable({ ids, entries, selected, onSelect, waiting }: OrdersTableProps) {
   const { t } = useLingui();
   const listRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
@@ -55,6 +59,13 @@ export function OrdersTable({ ids, entries, selected, onSelect }: OrdersTablePro
           <span role="columnheader">{t`Status`}</span>
           <span role="columnheader" className="text-right">{t`Delivery cost`}</span>
         </div>
+        {waiting && (
+          <div role="row">
+            <div role="cell" aria-live="polite" className="flex items-center justify-center gap-2 px-3 py-12 text-sm text-slate-600">
+              {waiting}
+            </div>
+          </div>
+        )}
         <div ref={listRef} role="rowgroup" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
           {items.map((item) => {
             const id = ids[item.index];
@@ -65,7 +76,7 @@ export function OrdersTable({ ids, entries, selected, onSelect }: OrdersTablePro
                 role="row"
                 aria-rowindex={item.index + 2}
                 data-order-id={id}
-                className={`${ORDER_GRID} absolute inset-x-0 border-b border-slate-100 text-sm hover:bg-slate-50`}
+                className={`${ORDER_GRID} absolute inset-x-0 border-b border-slate-100 text-sm [contain-intrinsic-size:auto_52px] [content-visibility:auto] hover:bg-slate-50`}
                 style={{ height: ROW_HEIGHT, transform: `translateY(${item.start - scrollMargin}px)` }}
               >
                 {row ? <OrderListRow row={row} selected={selected.has(id)} onSelect={(on) => onSelect([id], on)} /> : <span className="col-span-full h-3 w-1/2 animate-pulse rounded bg-slate-100" />}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CatalogState } from './catalog';
+import { TEXT_COLUMNS, type CatalogState } from './catalog';
 import { packSnapshot, SNAPSHOT_FORMAT, unpackSnapshot } from './catalog-snapshot';
 import { TextColumn } from './text-column';
 
@@ -12,7 +12,6 @@ const state = (): CatalogState => ({
   orders: { name: [0, 1, 2], city: [2, 0] },
 });
 
-const TEXT_COLUMNS = ['ids', 'code', 'name', 'address', 'postIndex'] as const;
 const texts = (column: TextColumn) => Array.from({ length: column.length }, (_, slot) => column.get(slot));
 
 describe('catalog snapshot', () => {

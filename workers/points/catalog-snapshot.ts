@@ -3,14 +3,12 @@
 // cloned number by number), each text column as the one string and offsets it is kept as (text-column.ts),
 // and the sort orders already made (sorting 100,000 names again costs a few hundred ms).
 import type { PointSortKey } from '../../src/lib/points/point-filter';
-import type { CatalogState } from './catalog';
+import { TEXT_COLUMNS, type CatalogState } from './catalog';
 import { TextColumn, type PackedText } from './text-column';
 
 /** Bumped when the packing changes: a snapshot of another format is dropped and the catalog is rebuilt
  *  from the stored pages. */
 export const SNAPSHOT_FORMAT = 4;
-
-const TEXT_COLUMNS = ['ids', 'code', 'name', 'address', 'postIndex'] as const;
 
 export type PackedSnapshot = {
   format: typeof SNAPSHOT_FORMAT;

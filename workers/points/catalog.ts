@@ -6,6 +6,7 @@
 import type { Point } from '../../src/contract/points';
 import { foldText, operationMatches, type PointFilter, type PointSort, type PointSortKey } from '../../src/lib/points/point-filter';
 import { currentOrder, emptySortOrder, forgetKeys, savedSortOrder, type SortOrder } from './sort-order';
+import { Dictionary } from './dictionary';
 import { TextColumn } from './text-column';
 
 /** What a list row, a map marker's popup and the Excel sheet show of a point. */
@@ -20,28 +21,8 @@ const CASH = 2;
 const COD = 4;
 const ENABLED = 8;
 
-/** Repeated strings kept once: each value gets a small number. */
-class Dictionary {
-  values: string[] = [];
-  private index = new Map<string, number>();
-  private foldedValues: string[] = [];
-  /** The values folded for comparison, folded once each (a filter reads them at every change). */
-  get folded(): string[] {
-    for (let n = this.foldedValues.length; n < this.values.length; n++) this.foldedValues.push(foldText(this.values[n]));
-    return this.foldedValues;
-  }
-  constructor(values: string[] = []) {
-    values.forEach((v) => this.id(v));
-  }
-  id(value: string): number {
-    let n = this.index.get(value);
-    if (n === undefined) {
-      n = this.values.push(value) - 1;
-      this.index.set(value, n);
-    }
-    return n;
-  }
-}
+/** The columns kept as packed text (text-column.ts), in the order a snapshot saves them. */
+export const TEXT_COLUMNS = ['ids', 'code', 'name', 'address', 'postIndex'] as const;
 
 type Columns = {
   ids: TextColumn; alive: number[]; provider: number[]; city: number[]; timetable: number[]; code: TextColumn;
@@ -185,8 +166,7 @@ export class PointCatalog {
   }
 
   private textColumns(): TextColumn[] {
-    const { ids, code, name, address, postIndex } = this.c;
-    return [ids, code, name, address, postIndex, ...(this.foldedCodes ? [this.foldedCodes] : [])];
+    return [...TEXT_COLUMNS.map((column) => this.c[column]), ...(this.foldedCodes ? [this.foldedCodes] : [])];
   }
 
   /** Slots of the points that pass the filter, in the sort's order. The last answer is kept, so a list

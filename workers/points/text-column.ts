@@ -54,17 +54,8 @@ export class TextColumn {
   /** Joins every text into one string again. */
   pack(): void {
     if (!this.recent.length && !this.changed.size) return;
-    const count = this.length;
-    const texts = new Array<string>(count);
-    const ends = new Uint32Array(count);
-    let end = 0;
-    for (let slot = 0; slot < count; slot++) {
-      texts[slot] = this.get(slot);
-      end += texts[slot].length;
-      ends[slot] = end;
-    }
-    this.packed = texts.join('');
-    this.ends = ends;
+    const texts = Array.from({ length: this.length }, (_, slot) => this.get(slot));
+    ({ text: this.packed, ends: this.ends } = TextColumn.from(texts).packedState());
     this.recent = [];
     this.changed.clear();
   }
@@ -75,10 +66,11 @@ export class TextColumn {
     return { text: this.packed, ends: this.ends };
   }
 
+  /** A packed column of these texts, joined once. */
   static from(texts: readonly string[]): TextColumn {
-    const column = new TextColumn();
-    texts.forEach((text, slot) => column.set(slot, text));
-    column.pack();
-    return column;
+    const ends = new Uint32Array(texts.length);
+    let end = 0;
+    texts.forEach((text, slot) => (ends[slot] = end += text.length));
+    return new TextColumn({ text: texts.join(''), ends });
   }
 }

@@ -4,6 +4,7 @@ import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useLingui } from '@lingui/react/macro';
 import { Checkbox } from '../../../components/ui/checkbox';
+import { TableWaitingRow } from '../../../components/ui/table-waiting-row';
 import type { OutboxEntry } from '../../../db/outbox-entry';
 import { useOrderRows } from '../data/use-order-rows';
 import { OrderListRow, ORDER_GRID } from './order-list-row';
@@ -59,13 +60,7 @@ export function OrdersTable({ ids, entries, selected, onSelect, waiting }: Order
           <span role="columnheader">{t`Status`}</span>
           <span role="columnheader" className="text-right">{t`Delivery cost`}</span>
         </div>
-        {waiting && (
-          <div role="row">
-            <div role="cell" aria-live="polite" className="flex items-center justify-center gap-2 px-3 py-12 text-sm text-slate-600">
-              {waiting}
-            </div>
-          </div>
-        )}
+        {waiting && <TableWaitingRow>{waiting}</TableWaitingRow>}
         <div ref={listRef} role="rowgroup" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
           {items.map((item) => {
             const id = ids[item.index];

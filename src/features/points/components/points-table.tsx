@@ -7,6 +7,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useLingui } from '@lingui/react/macro';
 import type { CatalogRow } from '../../../../workers/points/catalog';
 import type { PointSort } from '../../../lib/points/point-filter';
+import { TableWaitingRow } from '../../../components/ui/table-waiting-row';
 import { useKeyNames } from '../../session/use-key-names';
 import { POINT_GRID, PointListRow } from './point-list-row';
 import { SortHeader } from './sort-header';
@@ -85,13 +86,7 @@ export function PointsTable({ total, rowAt, sort, onSort, onRange, waiting }: Po
           <span role="columnheader">{t`Payment`}</span>
           <span role="columnheader">{t`Operation`}</span>
         </div>
-        {waiting && (
-          <div role="row">
-            <div role="cell" aria-live="polite" className="flex items-center justify-center gap-2 px-3 py-10 text-sm text-slate-600">
-              {waiting}
-            </div>
-          </div>
-        )}
+        {waiting && <TableWaitingRow>{waiting}</TableWaitingRow>}
         <div ref={listRef} role="rowgroup" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
           {items.map((item) => {
             const row = rowAt(item.index);

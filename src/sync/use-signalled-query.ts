@@ -1,7 +1,7 @@
 // A read too big for a live query: Dexie's live-query tracking records every key a query returns (to
 // know which writes concern it), about 100 ms of main-thread work per run at 10k keys. So the read runs
 // untracked, and again whenever a cheap live `signal` (a counter row written with every batch) changes.
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 
 export function useSignalledQuery<T>(read: () => Promise<T>, deps: readonly unknown[], signal: () => Promise<unknown>): T | undefined {
@@ -12,7 +12,8 @@ export function useSignalledQuery<T>(read: () => Promise<T>, deps: readonly unkn
   useEffect(() => {
     if (tick === undefined) return;
     let live = true;
-    void read().then((value) => live && setAnswer({ key, value }));
+    // A transition: a new answer (each batch of a pull brings one) re-renders in slices, not one long task.
+    void read().then((value) => live && startTransition(() => setAnswer({ key, value })));
     return () => {
       live = false;
     };

@@ -6,6 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { TableWaitingRow } from '../../../components/ui/table-waiting-row';
 import type { OutboxEntry } from '../../../db/outbox-entry';
+import { useStaggeredRows } from '../../../lib/hooks/use-staggered-rows';
 import { useOrderRows } from '../data/use-order-rows';
 import { OrderListRow, ORDER_GRID } from './order-list-row';
 
@@ -22,7 +23,8 @@ type OrdersTableProps = {
 };
 
 /** Mounted while it waits for the first orders of a pull, so its mount (which measures the page) is not in
- *  the task that brings the first rows; rows off screen skip layout (content-visibility). */
+ *  the task that brings the first rows; the first rows come in a few per frame, and rows off screen skip
+ *  layout (content-visibility). */
 export function OrdersTable({ ids, entries, selected, onSelect, waiting }: OrdersTableProps) {
   const { t } = useLingui();
   const listRef = useRef<HTMLDivElement>(null);
@@ -43,6 +45,7 @@ export function OrdersTable({ ids, entries, selected, onSelect, waiting }: Order
   const items = virtualizer.getVirtualItems();
   const visibleIds = items.map((item) => ids[item.index]);
   const rows = useOrderRows(visibleIds, entries);
+  const shown = useStaggeredRows(Boolean(rows?.size), items.length);
   const allSelected = ids.length > 0 && ids.every((id) => selected.has(id));
 
   return (
@@ -62,7 +65,7 @@ export function OrdersTable({ ids, entries, selected, onSelect, waiting }: Order
         </div>
         {waiting && <TableWaitingRow>{waiting}</TableWaitingRow>}
         <div ref={listRef} role="rowgroup" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-          {items.map((item) => {
+          {items.slice(0, shown).map((item) => {
             const id = ids[item.index];
             const row = rows?.get(id);
             return (

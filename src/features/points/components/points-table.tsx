@@ -8,6 +8,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { CatalogRow } from '../../../../workers/points/catalog';
 import type { PointSort } from '../../../lib/points/point-filter';
 import { TableWaitingRow } from '../../../components/ui/table-waiting-row';
+import { useStaggeredRows } from '../../../lib/hooks/use-staggered-rows';
 import { useKeyNames } from '../../session/use-key-names';
 import { POINT_GRID, PointListRow } from './point-list-row';
 import { SortHeader } from './sort-header';
@@ -66,6 +67,7 @@ export function PointsTable({ total, rowAt, sort, onSort, onRange, waiting }: Po
   const items = virtualizer.getVirtualItems();
   const first = items[0]?.index ?? 0;
   const last = items.at(-1)?.index ?? 0;
+  const shown = useStaggeredRows(items.some((item) => rowAt(item.index)), items.length);
   useEffect(() => {
     startTransition(() => onRange(first, last));
   }, [first, last, onRange]);
@@ -88,11 +90,11 @@ export function PointsTable({ total, rowAt, sort, onSort, onRange, waiting }: Po
         </div>
         {waiting && <TableWaitingRow>{waiting}</TableWaitingRow>}
         <div ref={listRef} role="rowgroup" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-          {items.map((item) => {
+          {items.slice(0, shown).map((item) => {
             const row = rowAt(item.index);
             return (
               <div
-                key={item.index}
+                key={row ? `point:${row.id}` : `at:${item.index}`}
                 role="row"
                 aria-rowindex={item.index + 2}
                 aria-busy={row ? undefined : true}

@@ -92,6 +92,8 @@ export function PointsTable({ total, rowAt, sort, onSort, onRange, waiting }: Po
         <div ref={listRef} role="rowgroup" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
           {items.slice(0, shown).map((item) => {
             const row = rowAt(item.index);
+            // Keyed by point: while a pull re-sorts the screen, a row that moves keeps its DOM (a new
+            // translate) rather than having its texts rewritten and laid out again.
             return (
               <div
                 key={row ? `point:${row.id}` : `at:${item.index}`}

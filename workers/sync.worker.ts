@@ -11,11 +11,18 @@ let leader = false;
 let engine: SyncEngine | null = null;
 let session: EngineSession | null = null;
 
+/** Pulls write through a connection of their own whose commits do not wait for the disk (relaxed
+ *  durability; still atomic: a batch and its cursor land together or not at all). What a power cut may
+ *  take is pulled again from the cursor saved before it. The outbox's writes stay durable: a "sent"
+ *  mark lost after the change went out could fold away a rule switch the server applied (coalesce.ts).
+ *  A 10k-order pull took ~7 % less time. */
+const relaxed = { chromeTransactionDurability: 'relaxed' } as const;
+
 /** The leader runs an engine while someone is logged in; each login after a logout gets a new one
  *  (the stopped engine closed its database for the wipe). */
 function runEngine(): void {
   if (!leader || !session) return;
-  engine ??= new SyncEngine(new ParcelDb(), apiBase);
+  engine ??= new SyncEngine(new ParcelDb(), apiBase, new ParcelDb(undefined, relaxed));
   void engine.setSession(session);
 }
 

@@ -4,7 +4,7 @@
 // Synced collections hold the SERVER's state only. What the user changed and the server has not yet
 // accepted lives in `outbox`, and screens lay it over the server rows (src/sync/overlay). So a pull
 // never overwrites a pending change, and a rejected change disappears by itself, with nothing to undo.
-import Dexie, { type EntityTable } from 'dexie';
+import Dexie, { type DexieOptions, type EntityTable } from 'dexie';
 import type { SyncCollection, UserInfo, UserStats } from '../contract';
 import type { OutboxEntry } from './outbox-entry';
 import { withSearchWords } from './search-words';
@@ -86,8 +86,8 @@ export class ParcelDb extends Dexie {
   pointPages!: EntityTable<SyncPageRow, 'seq'>;
   pointCatalog!: EntityTable<PointCatalogRow, 'key'>;
 
-  constructor(name = 'parcel-console') {
-    super(name);
+  constructor(name = 'parcel-console', options?: DexieOptions) {
+    super(name, options);
     this.version(1).stores({
       session: 'key',
       lists: 'name',

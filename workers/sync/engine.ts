@@ -26,7 +26,8 @@ export class SyncEngine {
   private listsPulledAt = 0;
   private readonly target: ApiTarget;
 
-  constructor(private readonly db: ParcelDb, baseUrl: string) {
+  /** `pullDb`: the same database, the connection pulls write through (see sync.worker.ts); `db` by default. */
+  constructor(private readonly db: ParcelDb, baseUrl: string, private readonly pullDb: ParcelDb = db) {
     this.target = { baseUrl, token: () => this.session?.token ?? null, lang: () => this.session?.lang ?? 'ru' };
   }
 
@@ -48,6 +49,7 @@ export class SyncEngine {
     clearInterval(this.pullTimer);
     clearTimeout(this.wakeTimer);
     this.db.close();
+    this.pullDb.close();
   }
 
   /** Sends due changes; a kick while sending runs one more round, so nothing waits for the timer. */
@@ -112,14 +114,14 @@ export class SyncEngine {
     if (!this.session || (await this.isPaused())) return;
     try {
       if (Date.now() - this.listsPulledAt > LISTS_EVERY_MS) {
-        const emptyLists = await pullReferenceLists(this.db, fetchListPage(this.target));
+        const emptyLists = await pullReferenceLists(this.pullDb, fetchListPage(this.target));
         this.listsPulledAt = Date.now();
         await this.status({ emptyLists });
       }
       for (const collection of collections) {
         await this.status({ pulling: collection });
         try {
-          await pullCollection(collection, { db: this.db, fetchPage: fetchSyncPage(this.target) });
+          await pullCollection(collection, { db: this.pullDb, fetchPage: fetchSyncPage(this.target) });
         } catch (e) {
           if (!(e instanceof CollectionForbiddenError)) throw e;
         }

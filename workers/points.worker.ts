@@ -29,10 +29,15 @@ let lastSave = 0;
 
 const status = (): CatalogStatus => ({ ready: catalog !== null, size: catalog?.size ?? 0, generation: catalog?.generation ?? 0 });
 
-const loaded: Promise<void> = loadCatalog(db).then((saved) => {
+const opened: Promise<void> = loadCatalog(db).then((saved) => {
   catalog = saved;
   warmUp(saved);
-  void refresh();
+});
+
+/** Answers wait until the snapshot has taken in the pages stored after it: one saved mid-pull (a reload
+ *  right after a pull, before its final save) would otherwise pass for the stored points, its smaller count
+ *  on screen as if final for a second or two. */
+const loaded: Promise<void> = opened.then(() => refresh()).then(() => {
   // The sync worker commits points in batches; each commit moves syncState.points.
   liveQuery(() => db.syncState.get('points')).subscribe({ next: () => void refresh(), error: () => undefined });
 });
@@ -60,7 +65,8 @@ function refresh(): Promise<void> {
   refreshing = (async () => {
     do {
       again = false;
-      const before = await ready();
+      await opened;
+      const before = catalog!;
       const generation = before.generation;
       const current = (catalog = await refreshCatalog(db, before));
       if (current !== before || current.generation !== generation) {
@@ -75,7 +81,8 @@ function refresh(): Promise<void> {
           await saveCatalog(db, current);
         }
       }
-      if (again) await new Promise((resolve) => setTimeout(resolve, REFRESH_EVERY_MS));
+      // The last batch of a pull is taken in at once, so the list's count meets "data as of" on screen.
+      if (again && !(await db.syncState.get('points'))?.complete) await new Promise((resolve) => setTimeout(resolve, REFRESH_EVERY_MS));
     } while (again);
   })().finally(() => (refreshing = null));
   return refreshing;

@@ -81,7 +81,8 @@ function refresh(): Promise<void> {
           await saveCatalog(db, current);
         }
       }
-      // The last batch of a pull is taken in at once, so the list's count meets "data as of" on screen.
+      // The last batch of a pull is taken in at once, so the list's count meets "data as of" on screen. Read
+      // afresh, not the state above: the last batch may have landed during that save.
       if (again && !(await db.syncState.get('points'))?.complete) await new Promise((resolve) => setTimeout(resolve, REFRESH_EVERY_MS));
     } while (again);
   })().finally(() => (refreshing = null));

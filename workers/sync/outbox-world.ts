@@ -1,7 +1,7 @@
 // The model the outbox property (outbox.property.test.ts) drives: a device with its store, queue and
-// sync engine parts, a fake server, a clock, and the faults between them; `check` states the guarantees.
+// sync engine parts, a fake server, a clock, and the faults between them. outbox-guarantees.ts states what
+// must hold once the faults stop.
 import type fc from 'fast-check';
-import { expect } from 'vitest';
 import { ParcelDb } from '../../src/db/schema';
 import { laneOf, type OutboxEntry, type OutboxRequest, type OverlayOp } from '../../src/db/outbox-entry';
 import type { Answer } from './classify-answer';
@@ -9,7 +9,7 @@ import { FAKE_COLLECTIONS, FakeApiServer, json, type FakeCollection } from './fa
 import { pullCollection, type PageFetcher } from './pull';
 import { drainOutbox, type Sender } from './push';
 
-const USER = 7;
+export const USER = 7;
 const OTHER_USER = 99;
 
 export type FaultKind = 'ok' | 'network' | '500' | '502' | '503' | '408' | '429' | 'portal' | 'lost' | 'login' | 'killed' | 'killed-after-apply';
@@ -267,66 +267,6 @@ export class World {
       this.clock = Math.max(this.clock, result.wakeAt);
     }
     await this.pullAll(this.directPage);
-  }
-
-  async check(): Promise<void> {
-    const outbox = await this.db.outbox.toArray();
-    const mine = outbox.filter((e) => e.userId === USER);
-    const left = new Set(mine.map((e) => e.id));
-
-    // Another user's change is never sent.
-    expect(outbox.filter((e) => e.userId !== USER).map((e) => e.state)).toEqual(['queued']);
-    expect(this.server.executions.has('foreign')).toBe(false);
-
-    // (a) Nothing ran twice; what left the queue ran once and was taken (2xx, or "already cancelled").
-    for (const [key, runs] of this.server.executions) expect(runs, `runs of ${key}`).toBe(1);
-    for (const change of this.made) {
-      if (left.has(change.key) || change.kind === 'rule.switch') continue;
-      const answer = this.server.answerFor(change.key);
-      expect(answer, `answer to ${change.key} ${change.kind} ${change.entityId}`).toBeDefined();
-      const taken = answer!.kind === 'http' && (answer!.status < 300 || (answer!.body as { code?: string }).code === '040081');
-      expect(taken, `${change.key} ${change.kind} left the queue though the server answered ${JSON.stringify(answer)}`).toBe(true);
-    }
-
-    // First in, first out per entity: the changes of one entity ran in the order the user made them.
-    const ranAt = new Map(this.server.ran.map((key, i) => [key, i]));
-    const byEntity = new Map<string, number[]>();
-    for (const change of this.made) {
-      const at = ranAt.get(change.key);
-      if (at !== undefined) byEntity.set(change.entityId, [...(byEntity.get(change.entityId) ?? []), at]);
-    }
-    for (const [entityId, order] of byEntity) expect(order, `order of the changes of ${entityId}`).toEqual([...order].sort((a, b) => a - b));
-
-    // A refused create takes the changes queued behind it down with it: none of them reaches the server.
-    this.made.forEach((change, i) => {
-      const refusedAt = this.createRefused.get(change.entityId);
-      if (refusedAt !== undefined && i < refusedAt && !change.kind.endsWith('.create')) {
-        expect(this.server.executions.has(change.key), `${change.key} ${change.kind} ran behind a refused create`).toBe(false);
-      }
-    });
-
-    // (b) Only refusals stay: a 4xx the server gave, or a change that waited behind a refused create.
-    for (const entry of mine) {
-      expect(entry.state, `${entry.id} ${entry.kind} still ${entry.state}`).toBe('rejected');
-      if (entry.error?.blockedBy) continue;
-      const answer = this.server.answerFor(entry.id);
-      expect(answer?.kind === 'http' && answer.status >= 400 && answer.status < 500, `${entry.id} rejected without a 4xx`).toBe(true);
-    }
-
-    // (c) The local store is the server's data, deletions included.
-    for (const c of FAKE_COLLECTIONS) {
-      const local = (await this.db[c].toArray()).map(({ _pass: _p, _words: _w, ...row }) => row).sort((a, b) => a.id.localeCompare(b.id));
-      const server = [...this.server.rows(c).values()].sort((a, b) => a.id.localeCompare(b.id));
-      expect(local, `local ${c}`).toEqual(server);
-    }
-
-    // (d) A rule ends as the user last switched it (no other device touches rules here).
-    const lastSwitch = new Map<string, { key: string; status?: string }>();
-    for (const change of this.made) if (change.kind === 'rule.switch') lastSwitch.set(change.entityId, change);
-    for (const [ruleId, change] of lastSwitch) {
-      if (left.has(change.key)) continue;
-      expect(this.server.rows('rules').get(ruleId)?.status, `rule ${ruleId} after its last switch (${change.key})`).toBe(change.status);
-    }
   }
 
   async dispose(): Promise<void> {

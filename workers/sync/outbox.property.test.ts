@@ -18,6 +18,7 @@ import { describe, expect, it } from 'vitest';
 import { ParcelDb } from '../../src/db/schema';
 import { FAKE_COLLECTIONS, type FakeCollection } from './fake-api-server';
 import { FakeCursorServer } from './fake-cursor-server';
+import { checkGuarantees } from './outbox-guarantees';
 import { World, type Fault, type FaultKind, type OtherChange, type Step } from './outbox-world';
 import { pullCollection, type PageFetcher } from './pull';
 
@@ -67,7 +68,7 @@ async function run(s: fc.Scheduler, steps: Step[], seed: number): Promise<void> 
     await world.start();
     for (const step of steps) await world.userStep(step);
     await world.settle();
-    await world.check();
+    await checkGuarantees(world);
   } finally {
     await world.dispose();
   }

@@ -10,14 +10,13 @@ import { useSidebarState } from './use-sidebar-state';
 import { useUiSettings } from './ui-settings-store';
 import { identifyChatUser } from '../../app/chat-widget';
 import { useSessionUser } from '../../features/session/session-store';
-
-const MAIN_ID = 'main-content';
+import { PAGE_SCROLLER_ID, pageScroller } from '../../lib/page-scroller';
 
 export function AppLayout() {
   const sidebar = useSidebarState();
   const { showTags } = useUiSettings();
   const user = useSessionUser();
-  const scrollTarget = useCallback(() => document.getElementById(MAIN_ID), []);
+  const scrollTarget = useCallback(() => pageScroller(), []);
   useEffect(() => {
     if (user) identifyChatUser(user);
   }, [user]);
@@ -34,7 +33,7 @@ export function AppLayout() {
       <div className="flex min-w-0 flex-1 flex-col">
         <Navbar onToggleSidebar={sidebar.toggle} />
         {showTags && <TagsBar />}
-        <main id={MAIN_ID} className="flex-1 overflow-y-auto p-4 md:p-6">
+        <main id={PAGE_SCROLLER_ID} className="flex-1 overflow-y-auto p-4 md:p-6">
           <Outlet />
         </main>
       </div>

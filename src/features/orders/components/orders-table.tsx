@@ -1,17 +1,19 @@
 // The order list: virtualized (only the rows on screen exist in the DOM), scrolled with the page, rows
 // read from the local store as they come into view. Selection is by id, so it survives filtering.
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useLingui } from '@lingui/react/macro';
+import { pageScroller } from '../../../lib/page-scroller';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { TableWaitingRow } from '../../../components/ui/table-waiting-row';
+import { VIRTUAL_ROW_CLASS, virtualRowStyle } from '../../../components/ui/virtual-row';
 import type { OutboxEntry } from '../../../db/outbox-entry';
+import { useScrollMargin } from '../../../lib/hooks/use-scroll-margin';
 import { useStaggeredRows } from '../../../lib/hooks/use-staggered-rows';
 import { useOrderRows } from '../data/use-order-rows';
 import { OrderListRow, ORDER_GRID } from './order-list-row';
 
 const ROW_HEIGHT = 52;
-const SCROLLER_ID = 'main-content';
 
 type OrdersTableProps = {
   ids: string[];
@@ -28,16 +30,11 @@ type OrdersTableProps = {
 export function OrdersTable({ ids, entries, selected, onSelect, waiting }: OrdersTableProps) {
   const { t } = useLingui();
   const listRef = useRef<HTMLDivElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
-  useLayoutEffect(() => {
-    const scroller = document.getElementById(SCROLLER_ID);
-    if (!listRef.current || !scroller) return;
-    setScrollMargin(listRef.current.getBoundingClientRect().top - scroller.getBoundingClientRect().top + scroller.scrollTop);
-  }, []);
+  const scrollMargin = useScrollMargin(listRef);
   // oxlint-disable-next-line react/incompatible-library -- the virtualizer hands out new functions each render; this table re-renders with it on purpose
   const virtualizer = useVirtualizer({
     count: ids.length,
-    getScrollElement: () => document.getElementById(SCROLLER_ID),
+    getScrollElement: pageScroller,
     estimateSize: () => ROW_HEIGHT,
     overscan: 10,
     scrollMargin,
@@ -74,8 +71,8 @@ export function OrdersTable({ ids, entries, selected, onSelect, waiting }: Order
                 role="row"
                 aria-rowindex={item.index + 2}
                 data-order-id={id}
-                className={`${ORDER_GRID} absolute inset-x-0 border-b border-slate-100 text-sm [contain-intrinsic-size:auto_52px] [content-visibility:auto] hover:bg-slate-50`}
-                style={{ height: ROW_HEIGHT, transform: `translateY(${item.start - scrollMargin}px)` }}
+                className={`${ORDER_GRID} ${VIRTUAL_ROW_CLASS}`}
+                style={virtualRowStyle(item.start - scrollMargin, ROW_HEIGHT)}
               >
                 {row ? <OrderListRow row={row} selected={selected.has(id)} onSelect={(on) => onSelect([id], on)} /> : <span className="col-span-full h-3 w-1/2 animate-pulse rounded bg-slate-100" />}
               </div>

@@ -2,19 +2,21 @@
 // 100), scrolled with the page like the order list. Rows whose page is still on its way from the worker
 // are skeletons of the same height, so nothing moves when they fill in. Wide columns scroll sideways
 // inside the box on a phone.
-import { startTransition, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { startTransition, useEffect, useRef, type ReactNode } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useLingui } from '@lingui/react/macro';
 import type { CatalogRow } from '../../../../workers/points/catalog';
 import type { PointSort } from '../../../lib/points/point-filter';
+import { pageScroller } from '../../../lib/page-scroller';
 import { TableWaitingRow } from '../../../components/ui/table-waiting-row';
+import { VIRTUAL_ROW_CLASS, virtualRowStyle } from '../../../components/ui/virtual-row';
+import { useScrollMargin } from '../../../lib/hooks/use-scroll-margin';
 import { useStaggeredRows } from '../../../lib/hooks/use-staggered-rows';
 import { useKeyNames } from '../../session/use-key-names';
 import { POINT_GRID, PointListRow } from './point-list-row';
 import { SortHeader } from './sort-header';
 
 const ROW_HEIGHT = 56;
-const SCROLLER_ID = 'main-content';
 
 type PointsTableProps = {
   total: number;
@@ -25,28 +27,6 @@ type PointsTableProps = {
   /** Shown in the body while there are no rows yet (the points being prepared or downloaded). */
   waiting?: ReactNode;
 };
-
-/** Where the list starts inside the page's scroller; it moves when what is above it changes height (the
- *  progress panel leaving, the filter bar wrapping), so it is measured again on every resize of the page.
- *  Rows are placed by their index alone; the margin only narrows which rows are on screen, so it is taken
- *  in as a transition: the table's first mount is not rendered a second time in the same task. */
-function useScrollMargin(list: RefObject<HTMLDivElement | null>): number {
-  const [margin, setMargin] = useState(0);
-  useLayoutEffect(() => {
-    const scroller = document.getElementById(SCROLLER_ID);
-    if (!list.current || !scroller) return;
-    const element = list.current;
-    const measure = () => {
-      const next = element.getBoundingClientRect().top - scroller.getBoundingClientRect().top + scroller.scrollTop;
-      startTransition(() => setMargin(next));
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(scroller.firstElementChild ?? scroller);
-    return () => observer.disconnect();
-  }, [list]);
-  return margin;
-}
 
 /** The table is mounted once, while it waits for its first rows: its mount measures the page (a forced
  *  layout), which is cheap with no rows and would otherwise land in the same task as the first 30 rows,
@@ -59,7 +39,7 @@ export function PointsTable({ total, rowAt, sort, onSort, onRange, waiting }: Po
   // oxlint-disable-next-line react/incompatible-library -- the virtualizer hands out new functions each render; this table re-renders with it on purpose
   const virtualizer = useVirtualizer({
     count: total,
-    getScrollElement: () => document.getElementById(SCROLLER_ID),
+    getScrollElement: pageScroller,
     estimateSize: () => ROW_HEIGHT,
     overscan: 8,
     scrollMargin,
@@ -101,8 +81,8 @@ export function PointsTable({ total, rowAt, sort, onSort, onRange, waiting }: Po
                 aria-rowindex={item.index + 2}
                 aria-busy={row ? undefined : true}
                 data-point-id={row?.id}
-                className={`${POINT_GRID} absolute inset-x-0 border-b border-slate-100 text-sm [contain-intrinsic-size:auto_56px] [content-visibility:auto] hover:bg-slate-50`}
-                style={{ height: ROW_HEIGHT, transform: `translateY(${item.start - scrollMargin}px)` }}
+                className={`${POINT_GRID} ${VIRTUAL_ROW_CLASS}`}
+                style={virtualRowStyle(item.start - scrollMargin, ROW_HEIGHT)}
               >
                 {row ? (
                   <PointListRow row={row} providerName={providerName(row.providerKey)} />

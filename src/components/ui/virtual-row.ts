@@ -1,0 +1,12 @@
+// The look of a row of a virtualized table: placed absolutely by the virtualizer, and skipping layout
+// while off screen (content-visibility) at the height it is known to have.
+import type { CSSProperties } from 'react';
+
+export const VIRTUAL_ROW_CLASS = 'absolute inset-x-0 border-b border-slate-100 text-sm [content-visibility:auto] hover:bg-slate-50';
+
+/** `top`: the row's offset inside the list (the virtualizer's start less the list's scroll margin). */
+export const virtualRowStyle = (top: number, height: number): CSSProperties => ({
+  height,
+  containIntrinsicSize: `auto ${height}px`,
+  transform: `translateY(${top}px)`,
+});

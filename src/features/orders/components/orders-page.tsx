@@ -1,6 +1,6 @@
 // The order list (spec section 2): filters, the refused changes, bulk actions and the virtual table.
 // Everything is answered by the local store, so it opens at once and works offline.
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PackageOpen, Plus } from 'lucide-react';
@@ -8,6 +8,7 @@ import { Page } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { RejectedChanges } from '../../../components/sync/rejected-changes';
+import { useLazyUrlState } from '../../../lib/hooks/use-lazy-url-state';
 import { useOrderList } from '../data/use-order-list';
 import { isFiltered, parseOrderFilter, toOrderSearch, type OrderFilter } from '../lib/order-filter';
 import { OrdersFilters } from './orders-filters';
@@ -17,13 +18,17 @@ import { useSyncTotal } from '../../../sync/use-sync-total';
 
 export function OrdersPage() {
   const { t } = useLingui();
-  const filter = parseOrderFilter(useSearch({ strict: false }));
   const navigate = useNavigate();
+  // The filters apply at once and reach the URL when typing pauses: not one navigation per keystroke.
+  const writeUrl = useCallback(
+    (next: OrderFilter) => navigate({ to: '/orders', search: toOrderSearch(next), replace: true }),
+    [navigate],
+  );
+  const [filter, setFilter] = useLazyUrlState(parseOrderFilter(useSearch({ strict: false })), writeUrl);
   const list = useOrderList(filter);
   const serverTotal = useSyncTotal('orders');
   const [selected, setSelected] = useState<Set<string>>(new Set());
 
-  const setFilter = (next: OrderFilter) => void navigate({ to: '/orders', search: toOrderSearch(next), replace: true });
   const select = (ids: string[], on: boolean) =>
     setSelected((prev) => {
       const next = new Set(prev);

@@ -1,5 +1,5 @@
 // The protected shell: sidebar, navbar, tags bar and the page, plus the dialogs every page shares.
-import { useCallback, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Outlet } from '@tanstack/react-router';
 import { Sidebar } from './sidebar';
 import { Navbar } from './navbar';
@@ -16,7 +16,6 @@ export function AppLayout() {
   const sidebar = useSidebarState();
   const { showTags } = useUiSettings();
   const user = useSessionUser();
-  const scrollTarget = useCallback(() => pageScroller(), []);
   useEffect(() => {
     if (user) identifyChatUser(user);
   }, [user]);
@@ -37,7 +36,7 @@ export function AppLayout() {
           <Outlet />
         </main>
       </div>
-      <BackToTop target={scrollTarget} />
+      <BackToTop target={pageScroller} />
       <OfferDialog />
     </div>
   );

@@ -41,7 +41,7 @@ test('a forgotten password is replaced through the emailed link', async ({ page 
   const email = uniqueEmail('recover');
   await page.request.post('/v1/app/user/signup', { data: { email, password: PASSWORD } });
   const { code } = await lastMail('signup-code', email);
-  expect((await page.request.post('/v1/app/user/signup/confirm', { data: { email, code } })).ok()).toBe(true);
+  expect((await page.request.post('/v1/app/user/signup/confirm', { data: { email, code, password: PASSWORD } })).ok()).toBe(true);
 
   await page.goto('/password/recover');
   await page.locator('input[type="email"]').fill(`  ${email} `);

@@ -1,16 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { lastMail, uniqueEmail } from './support/mail';
+import { fillSignup } from './support/signup-form';
 
 const PASSWORD = 'first-pass-123';
 
 test('a new user signs up with the emailed code and must accept the offer before working', async ({ page }) => {
   const email = uniqueEmail('signup');
-  await page.goto('/signup');
-  await page.locator('input[type="email"]').fill(email);
-  await page.locator('input[type="password"]').nth(0).fill(PASSWORD);
-  await page.locator('input[type="password"]').nth(1).fill(PASSWORD);
-  await page.locator('form button[type="submit"]').click();
-  await expect(page).toHaveURL(/\/signup\/confirm/);
+  await fillSignup(page, email, PASSWORD);
 
   const { code } = await lastMail('signup-code', email);
   await page.locator('input[autocomplete="one-time-code"]').fill(code);

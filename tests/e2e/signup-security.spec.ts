@@ -3,26 +3,18 @@
 import { expect, test, type Page } from '@playwright/test';
 import { COMPANY_PASSWORD, signUpCompany } from './support/company';
 import { lastMail, uniqueEmail } from './support/mail';
+import { fillSignup } from './support/signup-form';
 import { fillLogin } from './support/session';
 
 const PASSWORD = 'owner-pass-123';
 const STRANGER_PASSWORD = 'stranger-pass-123';
-
-async function fillSignup(page: Page, email: string) {
-  await page.goto('/signup');
-  await page.locator('input[type="email"]').fill(email);
-  await page.locator('input[type="password"]').nth(0).fill(PASSWORD);
-  await page.locator('input[type="password"]').nth(1).fill(PASSWORD);
-  await page.locator('form button[type="submit"]').click();
-  await expect(page).toHaveURL(/\/signup\/confirm/);
-}
 
 const loginStatus = async (page: Page, username: string, password: string) =>
   (await page.request.post('/v1/app/user/login', { data: { username, password } })).status();
 
 test('a stranger signing up with the same email after the owner cannot choose the password', async ({ page }) => {
   const email = uniqueEmail('owner');
-  await fillSignup(page, email);
+  await fillSignup(page, email, PASSWORD);
   const ownersCode = (await lastMail('signup-code', email)).code;
   await page.request.post('/v1/app/user/signup', { data: { email, password: STRANGER_PASSWORD } });
   await expect.poll(async () => (await lastMail('signup-code', email)).code).not.toBe(ownersCode);
@@ -37,7 +29,7 @@ test('a stranger signing up with the same email after the owner cannot choose th
 
 test('after a reload the confirm page asks for the password chosen at signup', async ({ page }) => {
   const email = uniqueEmail('reload');
-  await fillSignup(page, email);
+  await fillSignup(page, email, PASSWORD);
   const password = page.locator('input[type="password"]');
   await expect(password).toHaveCount(0);
   await page.reload();

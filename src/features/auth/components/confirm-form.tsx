@@ -69,7 +69,7 @@ export function ConfirmForm({ email }: { email: string }) {
         <Field
           label={t`Password chosen at signup`}
           error={passwordProblem}
-          hint={t`The page was reloaded, so enter the password you chose when signing up.`}
+          hint={t`Enter the password you chose when signing up: this page was reloaded or opened anew and no longer has it.`}
         >
           <Input type="password" autoComplete="new-password" value={typed} onChange={(e) => setTyped(e.target.value)} />
         </Field>

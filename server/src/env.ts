@@ -1,10 +1,10 @@
 // Reads the server's environment (README "Configuration"): PORT, DATA_DIR, DEMO, STATIC_DIR, TOMBSTONE_DAYS,
-// SEED_ORDERS, SEED_POINTS.
+// SEED_ORDERS, SEED_POINTS, TRUST_PROXY, MAILS_PER_CLIENT_HOUR.
 import { resolve } from 'node:path';
 
 export type Env = {
   port: number; dataDir: string; demo: boolean; staticDir: string; tombstoneDays: number; seedOrders: number | undefined;
-  seedPoints: number;
+  seedPoints: number; trustProxy: number; mailsPerClientHour: number | undefined;
 };
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
@@ -25,6 +25,15 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
   if (!Number.isInteger(seedPoints) || seedPoints < 0) {
     throw new Error(`SEED_POINTS must be a whole number, got ${env.SEED_POINTS}`);
   }
+  // Reverse proxies of ours in front that append the client to X-Forwarded-For; 0: the header is the
+  // client's own word and is ignored (lib/client-address.ts).
+  const trustProxy = Number(env.TRUST_PROXY || 0);
+  if (!Number.isInteger(trustProxy) || trustProxy < 0) throw new Error(`TRUST_PROXY must be a whole number, got ${env.TRUST_PROXY}`);
+  // Signup and recovery mails one client address may ask for per hour; unset, limits/auth-limits.ts's 20.
+  const mailsPerClientHour = env.MAILS_PER_CLIENT_HOUR ? Number(env.MAILS_PER_CLIENT_HOUR) : undefined;
+  if (mailsPerClientHour !== undefined && (!Number.isInteger(mailsPerClientHour) || mailsPerClientHour < 1)) {
+    throw new Error(`MAILS_PER_CLIENT_HOUR must be a whole number of at least 1, got ${env.MAILS_PER_CLIENT_HOUR}`);
+  }
   return {
     port,
     dataDir: resolve(env.DATA_DIR || './data'),
@@ -33,6 +42,8 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
     tombstoneDays,
     seedOrders,
     seedPoints,
+    trustProxy,
+    mailsPerClientHour,
   };
 }
 

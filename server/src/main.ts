@@ -9,6 +9,7 @@ import { DEMO_COMPANIES } from './db/seed/demo-accounts';
 import { DEMO_PASSWORD } from './deps';
 import { demoMailer, silentMailer } from './demo-mailer';
 import { readEnv } from './env';
+import { clientAddressResolver } from './lib/client-address';
 import { readSimEnv } from './sim/sim-env';
 import { startSimulator } from './sim/timer';
 import { startHousekeeping } from './sync/housekeeping';
@@ -30,6 +31,8 @@ const app = createApp({
   db,
   config: { demo: env.demo, staticDir: env.staticDir, simFailRate: sim.failRate },
   mailer: env.demo ? demoMailer(env.dataDir) : silentMailer,
+  clientAddress: clientAddressResolver(env.trustProxy),
+  authLimits: { mailsPerClientHour: env.mailsPerClientHour },
 });
 if (!app.consoleServed) {
   console.log(`No built console in ${env.staticDir} (index.html missing): serving the API only. Run npm run build.`);

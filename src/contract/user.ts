@@ -22,7 +22,9 @@ export type UserInfo = z.infer<typeof userInfo>;
 
 export const signupRequest = z.object({ email: z.string(), password: z.string() });
 export const signupResponse = z.object({ email: z.string() });
-export const signupConfirmRequest = z.object({ email: z.string(), code: z.string() });
+/** The password is the one typed at signup: with the code it shows the caller both holds the mailbox and
+ *  chose the password, so a stranger's earlier or later signup for the same email cannot set it. */
+export const signupConfirmRequest = z.object({ email: z.string(), code: z.string(), password: z.string() });
 export const signupResendRequest = z.object({ email: z.string() });
 export const recoverRequest = z.object({ email: z.string() });
 export const resetRequest = z.object({ token: z.string(), password: z.string() });

@@ -1,5 +1,6 @@
 // Builds the server in-process for a test file: a fresh seeded SQLite file, a clock the test can move,
-// and a mailer that keeps what would have been emailed (confirmation codes, reset links).
+// a mailer that keeps what would have been emailed (confirmation codes, reset links), and callers at
+// addresses of the test's choosing (app.request has no socket to take one from).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,7 +21,13 @@ type CallOptions = {
   rawBody?: string;
   lang?: string;
   headers?: Record<string, string>;
+  /** The caller's client address, for the login and mail limits; TEST_CLIENT unless given. */
+  from?: string;
 };
+
+/** Only this in-process app reads it: the real server takes the socket's address and never this header. */
+const CLIENT_HEADER = 'X-Test-Client-Address';
+export const TEST_CLIENT = '192.0.2.1';
 
 export type CallResult = { status: number; body: any; headers: Headers };
 
@@ -35,10 +42,12 @@ export async function createTestApp(options: { demo?: boolean } = {}) {
     config: { demo: options.demo ?? true, staticDir: null },
     mailer: { send: (mail) => void mails.push(mail) },
     now: () => clock,
+    clientAddress: (c) => c.req.header(CLIENT_HEADER) ?? TEST_CLIENT,
   });
 
   async function call(method: string, path: string, o: CallOptions = {}): Promise<CallResult> {
     const headers: Record<string, string> = { ...(o.lang ? { 'Accept-Language': o.lang } : {}) };
+    if (o.from !== undefined) headers[CLIENT_HEADER] = o.from;
     if (o.token !== undefined) headers.Authorization = o.token;
     let body: string | undefined;
     if (o.rawBody !== undefined || o.body !== undefined) {
@@ -56,8 +65,8 @@ export async function createTestApp(options: { demo?: boolean } = {}) {
     return { status: res.status, body: parsed, headers: res.headers };
   }
 
-  async function login(username: string, password = DEMO_PASSWORD): Promise<string> {
-    const res = await call('POST', '/v1/app/user/login', { body: { username, password } });
+  async function login(username: string, password = DEMO_PASSWORD, from?: string): Promise<string> {
+    const res = await call('POST', '/v1/app/user/login', { body: { username, password }, from });
     if (res.status !== 200) throw new Error(`login ${username} failed: ${JSON.stringify(res.body)}`);
     return res.body.token as string;
   }

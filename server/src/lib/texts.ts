@@ -11,6 +11,10 @@ export const TEXTS = {
   wrongCredentials: { ru: 'Неверный логин или пароль', en: 'Wrong username or password' },
   alreadyExists: { ru: 'Уже существует', en: 'Already exists' },
   invalidLink: { ru: 'Некорректная ссылка', en: 'Invalid link' },
+  signupPasswordMismatch: {
+    ru: 'Пароль не совпадает с указанным при регистрации',
+    en: 'The password is not the one chosen at signup',
+  },
   incorrectEmail: { ru: 'Неправильный email', en: 'Incorrect email' },
   passwordLength: {
     ru: 'Пароль должен быть не менее {min} и не более {max} символов!',
@@ -60,6 +64,10 @@ export const TEXTS = {
   },
   serviceUnavailable: { ru: 'Сервис временно недоступен', en: 'Service temporarily unavailable' },
   tooManyRequests: { ru: 'Слишком много запросов, повторите позже', en: 'Too many requests, try again later' },
+  tooManyAttempts: {
+    ru: 'Слишком много попыток. Попробуйте через {minutes} мин.',
+    en: 'Too many attempts. Try again in {minutes} min.',
+  },
   injectedFault: { ru: 'Сбой, включённый для теста', en: 'Fault switched on for a test' },
   // Shops, warehouses, connections and tariff rules (spec sections 3 and 5).
   shopNameRequired: { ru: 'Необходимо заполнить Имя Магазина', en: 'Please fill in the shop name' },

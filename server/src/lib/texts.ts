@@ -10,6 +10,8 @@ export const TEXTS = {
   },
   wrongCredentials: { ru: 'Неверный логин или пароль', en: 'Wrong username or password' },
   alreadyExists: { ru: 'Уже существует', en: 'Already exists' },
+  /** A client-made id someone else's record has: says what conflicts, never whose it is. */
+  idTaken: { ru: 'Этот идентификатор уже занят', en: 'This id is already taken' },
   invalidLink: { ru: 'Некорректная ссылка', en: 'Invalid link' },
   incorrectEmail: { ru: 'Неправильный email', en: 'Incorrect email' },
   passwordLength: {

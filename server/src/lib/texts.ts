@@ -79,6 +79,8 @@ export const TEXTS = {
   ruleNameRequired: { ru: 'Пожалуйста, введите название', en: 'Please enter a name' },
   repeatedIds: { ru: 'Идентификаторы повторяются', en: 'The ids repeat' },
   copyOf: { ru: '{name} (копия)', en: '{name} (copy)' },
+  /** A second point export while the company's previous one runs. */
+  exportInProgress: { ru: 'Задача в процессе обработки', en: 'Task in progress' },
   // The point export's sheet (points/export-sheet.ts): its name and column headers.
   pointSheet: { ru: 'Пункты выдачи', en: 'Pickup points' },
   pointColumnId: { ru: 'ID', en: 'ID' },

@@ -10,6 +10,8 @@ export const TEXTS = {
   },
   wrongCredentials: { ru: 'Неверный логин или пароль', en: 'Wrong username or password' },
   alreadyExists: { ru: 'Уже существует', en: 'Already exists' },
+  /** A client-made id someone else's record has: says what conflicts, never whose it is. */
+  idTaken: { ru: 'Этот идентификатор уже занят', en: 'This id is already taken' },
   invalidLink: { ru: 'Некорректная ссылка', en: 'Invalid link' },
   signupPasswordMismatch: {
     ru: 'Пароль не совпадает с указанным при регистрации',
@@ -85,6 +87,8 @@ export const TEXTS = {
   ruleNameRequired: { ru: 'Пожалуйста, введите название', en: 'Please enter a name' },
   repeatedIds: { ru: 'Идентификаторы повторяются', en: 'The ids repeat' },
   copyOf: { ru: '{name} (копия)', en: '{name} (copy)' },
+  /** A second point export while the company's previous one runs. */
+  exportInProgress: { ru: 'Задача в процессе обработки', en: 'Task in progress' },
   // The point export's sheet (points/export-sheet.ts): its name and column headers.
   pointSheet: { ru: 'Пункты выдачи', en: 'Pickup points' },
   pointColumnId: { ru: 'ID', en: 'ID' },

@@ -28,12 +28,20 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
   return {
     port,
     dataDir: resolve(env.DATA_DIR || './data'),
-    demo: (env.DEMO ?? '1') !== '0',
+    demo: readDemo(env.DEMO),
     staticDir: resolve(env.STATIC_DIR || './dist'),
     tombstoneDays,
     seedOrders,
     seedPoints,
   };
+}
+
+/** DEMO: on unless told otherwise, and only a clear answer is taken ('DEMO=false' must not mean demo on). */
+function readDemo(value: string | undefined): boolean {
+  const v = (value ?? '1').trim().toLowerCase();
+  if (['1', 'true', 'yes', 'on'].includes(v)) return true;
+  if (['0', 'false', 'no', 'off'].includes(v)) return false;
+  throw new Error(`DEMO must be 1 or 0, got ${value}`);
 }
 
 /** MAP_STYLE_URL: the MapLibre style the points map draws its base map from (GET /v1/app/config gives it

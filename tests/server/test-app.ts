@@ -75,7 +75,7 @@ export async function createTestApp(options: { demo?: boolean } = {}) {
   }
 
   return {
-    app, db, mails, call, login, addAccount, seedReport,
+    app, db, dir, mails, call, login, addAccount, seedReport,
     advance: (ms: number) => void (clock += ms),
     now: () => clock,
     close: () => {

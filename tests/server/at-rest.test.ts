@@ -5,11 +5,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../server/src/db/open';
 import { sealPlainConnectParams } from '../../server/src/db/repos/connections';
+import { exportPath } from '../../server/src/points/export-files';
 import { SECRET_KEY_FILE, loadSecretKey, seal, unseal } from '../../server/src/lib/secret-box';
 import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
-beforeAll(async () => void (t = await createTestApp()));
+beforeAll(async () => void (t = await createTestApp()), 60_000);
 afterAll(() => t.close());
 
 const admin = 'admin-token';
@@ -23,6 +24,16 @@ describe('files of the data directory', () => {
     expect(modeOf(join(t.dir, 'parcel.sqlite-wal'))).toBe(0o600);
     expect(modeOf(join(t.dir, SECRET_KEY_FILE))).toBe(0o600);
   });
+
+  it('writes point exports 0600', async () => {
+    const job = (await t.call('POST', '/v1/app/list/points?filter=city%3D%D0%9C%D0%BE%D1%81%D0%BA%D0%B2%D0%B0', { token: admin, rawBody: 'null' })).body;
+    for (let status = job.status; status !== 'done';) {
+      expect(status).not.toBe('failed');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      status = (await t.call('GET', `/v1/app/list/points/exports/${job.id}`, { token: admin })).body.status;
+    }
+    expect(modeOf(exportPath(t.db, job.id))).toBe(0o600);
+  }, 30_000);
 });
 
 describe('connection secrets', () => {

@@ -12,7 +12,7 @@ import { API_DOCUMENT_PATH } from '../../server/src/routes/openapi-document';
 import { ADMIN, DEMO_PASSWORD, OPERATOR, OTHER, createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
-beforeAll(async () => void (t = await createTestApp({ demo: false })));
+beforeAll(async () => void (t = await createTestApp({ demo: false })), 60_000);
 afterAll(() => t.close());
 
 const count = (table: string) => (t.db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
@@ -64,7 +64,7 @@ describe('DEMO=0', () => {
     } finally {
       demo.close();
     }
-  });
+  }, 60_000);
 });
 
 describe('mail', () => {

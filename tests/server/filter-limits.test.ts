@@ -5,7 +5,7 @@ import { FILTER_LIMITS } from '../../server/src/lib/filter';
 import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
-beforeAll(async () => void (t = await createTestApp()));
+beforeAll(async () => void (t = await createTestApp()), 60_000);
 afterAll(() => t.close());
 
 /** Every list that takes a filter, with a field it accepts. */

@@ -52,3 +52,13 @@ export function readMapStyleUrl(env: NodeJS.ProcessEnv = process.env): string {
   if (url && !/^https?:\/\/[^/]/.test(url)) throw new Error(`MAP_STYLE_URL must be an http(s) URL, got ${url}`);
   return url;
 }
+
+/** CSP_CONNECT_SRC: hosts beyond the map style's that the console may fetch from (a map whose tiles live
+ *  on another host), space-separated origins; they join the console's Content-Security-Policy. */
+export function readCspConnectSrc(env: NodeJS.ProcessEnv = process.env): string[] {
+  const origins = (env.CSP_CONNECT_SRC ?? '').split(/\s+/).filter(Boolean);
+  for (const origin of origins) {
+    if (!/^https?:\/\/[^/\s;,']+$/.test(origin)) throw new Error(`CSP_CONNECT_SRC takes origins like https://tiles.example.com, got ${origin}`);
+  }
+  return origins;
+}

@@ -31,6 +31,7 @@ function expectCommon(res: Response) {
   expect(res.headers.get('X-Frame-Options')).toBe('DENY');
   expect(res.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
   expect(directives(res).get('frame-ancestors')).toEqual(["'none'"]);
+  expect(res.headers.get('Strict-Transport-Security')).toBe('max-age=15552000');
 }
 
 describe('API answers', () => {

@@ -22,6 +22,8 @@ const shared = {
   referrerPolicy: 'strict-origin-when-cross-origin',
   // The API is called from other origins by design (CORS); its answers may be read there.
   crossOriginResourcePolicy: false,
+  // Browsers heed it over https only; this site alone, not the operator's other subdomains.
+  strictTransportSecurity: 'max-age=15552000',
 } as const;
 
 export const apiSecurityHeaders = (): MiddlewareHandler =>

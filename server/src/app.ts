@@ -12,6 +12,7 @@ import { provideIdempotencyKeys } from './middleware/idempotency';
 import { notFound, onError } from './middleware/errors';
 import { language } from './middleware/language';
 import { mountStaticConsole } from './middleware/static-console';
+import { apiSecurityHeaders } from './middleware/security-headers';
 import { TRACING_HEADER, tracing } from './middleware/tracing';
 import { validationHook } from './middleware/validation-hook';
 import { ApiFailure } from './lib/api-failure';
@@ -59,6 +60,7 @@ export function createApp(options: CreateAppOptions) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
   app.use('*', tracing, language);
+  app.use('/v1/*', apiSecurityHeaders());
   app.use('/v1/*', cors({
     origin: '*',
     allowHeaders: ['Authorization', 'Accept-Language', 'Content-Type', 'Idempotency-Key'],
@@ -95,6 +97,8 @@ export function createApp(options: CreateAppOptions) {
   mountApiDocument(app);
 
   const consoleServed = deps.config.staticDir ? mountStaticConsole(app, deps.config.staticDir) : false;
+  // Without a console, what is not /v1 is a 404 envelope: data, under the API's headers.
+  if (!consoleServed) app.use('*', apiSecurityHeaders());
   app.notFound(notFound);
   app.onError(onError);
   return Object.assign(app, { consoleServed });

@@ -37,7 +37,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
   return {
     port,
     dataDir: resolve(env.DATA_DIR || './data'),
-    demo: (env.DEMO ?? '1') !== '0',
+    demo: readDemo(env.DEMO),
     staticDir: resolve(env.STATIC_DIR || './dist'),
     tombstoneDays,
     seedOrders,
@@ -47,6 +47,14 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
   };
 }
 
+/** DEMO: on unless told otherwise, and only a clear answer is taken ('DEMO=false' must not mean demo on). */
+function readDemo(value: string | undefined): boolean {
+  const v = (value ?? '1').trim().toLowerCase();
+  if (['1', 'true', 'yes', 'on'].includes(v)) return true;
+  if (['0', 'false', 'no', 'off'].includes(v)) return false;
+  throw new Error(`DEMO must be 1 or 0, got ${value}`);
+}
+
 /** MAP_STYLE_URL: the MapLibre style the points map draws its base map from (GET /v1/app/config gives it
  *  to the console); empty means none, and the map shows the points on a plain background. Read on its own,
  *  not in Env, because only the config route needs it. */
@@ -54,4 +62,14 @@ export function readMapStyleUrl(env: NodeJS.ProcessEnv = process.env): string {
   const url = (env.MAP_STYLE_URL ?? '').trim();
   if (url && !/^https?:\/\/[^/]/.test(url)) throw new Error(`MAP_STYLE_URL must be an http(s) URL, got ${url}`);
   return url;
+}
+
+/** CSP_CONNECT_SRC: hosts beyond the map style's that the console may fetch from (a map whose tiles live
+ *  on another host), space-separated origins; they join the console's Content-Security-Policy. */
+export function readCspConnectSrc(env: NodeJS.ProcessEnv = process.env): string[] {
+  const origins = (env.CSP_CONNECT_SRC ?? '').split(/\s+/).filter(Boolean);
+  for (const origin of origins) {
+    if (!/^https?:\/\/[^/\s;,']+$/.test(origin)) throw new Error(`CSP_CONNECT_SRC takes origins like https://tiles.example.com, got ${origin}`);
+  }
+  return origins;
 }

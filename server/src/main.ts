@@ -4,10 +4,11 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { openDb } from './db/open';
-import { seed } from './db/seed/index';
+import { hasDemoWorld, seed } from './db/seed/index';
 import { DEMO_COMPANIES } from './db/seed/demo-accounts';
 import { DEMO_PASSWORD } from './deps';
-import { demoMailer, silentMailer } from './demo-mailer';
+import { demoMailer } from './demo-mailer';
+import { outboxMailer } from './mail-outbox';
 import { readEnv } from './env';
 import { clientAddressResolver } from './lib/client-address';
 import { readSimEnv } from './sim/sim-env';
@@ -17,7 +18,12 @@ import { startHousekeeping } from './sync/housekeeping';
 const env = readEnv();
 const sim = readSimEnv();
 const db = openDb(join(env.dataDir, 'parcel.sqlite'));
-const report = await seed(db, Date.now(), { ordersPerCompany: env.seedOrders, points: env.seedPoints });
+// Demo accounts have a published password: a database that holds them must not serve outside demo mode.
+if (!env.demo && hasDemoWorld(db)) {
+  console.error(`DEMO=0, but ${env.dataDir} holds the demo accounts (seeded in demo mode). Start with an empty DATA_DIR.`);
+  process.exit(1);
+}
+const report = await seed(db, Date.now(), { ordersPerCompany: env.seedOrders, points: env.seedPoints, demo: env.demo });
 console.log(
   report.seeded.length
     ? `Seeded ${report.seeded.join(', ')} in ${report.ms} ms`
@@ -30,7 +36,7 @@ const simulator = startSimulator(db, sim);
 const app = createApp({
   db,
   config: { demo: env.demo, staticDir: env.staticDir, simFailRate: sim.failRate },
-  mailer: env.demo ? demoMailer(env.dataDir) : silentMailer,
+  mailer: env.demo ? demoMailer(env.dataDir) : outboxMailer(env.dataDir),
   clientAddress: clientAddressResolver(env.trustProxy),
   authLimits: { mailsPerClientHour: env.mailsPerClientHour },
 });
@@ -40,11 +46,15 @@ if (!app.consoleServed) {
 
 const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
   console.log(`Parcel Console: http://localhost:${info.port}`);
+  if (!env.demo) {
+    console.log(`Mail (signup codes, reset links) is appended to ${outboxMailer(env.dataDir).file} for a mail transport.`);
+    return;
+  }
   console.log(`Demo logins (password ${DEMO_PASSWORD}):`);
   for (const company of DEMO_COMPANIES) {
     for (const user of company.users) console.log(`  ${user.email}  ${user.roles.join(', ')}  (${company.name})`);
   }
-  if (env.demo) console.log('Demo mode: role tokens admin-token and api.order.info-token are accepted.');
+  console.log('Demo mode: role tokens admin-token and api.order.info-token are accepted.');
 });
 
 // Node closes idle keep-alive sockets after 5 s; a client that reuses one just then sees ECONNRESET.

@@ -1,13 +1,17 @@
 // Builds the server in-process for a test file: a fresh seeded SQLite file, a clock the test can move,
 // a mailer that keeps what would have been emailed (confirmation codes, reset links), and callers at
-// addresses of the test's choosing (app.request has no socket to take one from).
+// addresses of the test's choosing (app.request has no socket to take one from). With demo: false the seed
+// has no demo accounts: addAccount makes the company and user a test needs.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../server/src/app';
 import { openDb } from '../../server/src/db/open';
 import { seed } from '../../server/src/db/seed/index';
+import { usersRepo } from '../../server/src/db/repos/users';
 import { DEMO_PASSWORD, type OutgoingMail } from '../../server/src/deps';
+import { hashPassword } from '../../server/src/lib/password';
+import { ROLE_ADMIN } from '../../src/contract';
 
 export { DEMO_PASSWORD };
 export const ADMIN = 'admin@demo.local';
@@ -34,12 +38,13 @@ export type CallResult = { status: number; body: any; headers: Headers };
 export async function createTestApp(options: { demo?: boolean } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'parcel-server-test-'));
   const db = openDb(join(dir, 'parcel.sqlite'));
-  const seedReport = await seed(db);
+  const demo = options.demo ?? true;
+  const seedReport = await seed(db, Date.now(), { demo });
   const mails: OutgoingMail[] = [];
   let clock = Date.now();
   const app = createApp({
     db,
-    config: { demo: options.demo ?? true, staticDir: null },
+    config: { demo, staticDir: null },
     mailer: { send: (mail) => void mails.push(mail) },
     now: () => clock,
     clientAddress: (c) => c.req.header(CLIENT_HEADER) ?? TEST_CLIENT,
@@ -71,8 +76,15 @@ export async function createTestApp(options: { demo?: boolean } = {}) {
     return res.body.token as string;
   }
 
+  /** A company of its own with one user of the given roles; returns the user's id. */
+  async function addAccount(email: string, password = DEMO_PASSWORD, roles = [ROLE_ADMIN]): Promise<number> {
+    const users = usersRepo(db);
+    const companyId = users.createCompany(`Company of ${email}`, clock);
+    return users.create({ companyId, email, name: email.split('@')[0]!, roles, passwordHash: await hashPassword(password) }, clock);
+  }
+
   return {
-    app, db, mails, call, login, seedReport,
+    app, db, dir, mails, call, login, addAccount, seedReport,
     advance: (ms: number) => void (clock += ms),
     now: () => clock,
     close: () => {

@@ -44,6 +44,10 @@ export const TEXTS = {
     ru: 'Формат: поле=значение;поле2>значение, операторы = > < %, массивы только с =: поле=[1,2]',
     en: 'Format: field=value;field2>value, operators = > < %, arrays only with =: field=[1,2]',
   },
+  filterTooLargeDescription: {
+    ru: 'Фильтр слишком большой: не более {length} символов, {conditions} условий и {arrayValues} значений в массиве',
+    en: 'The filter is too large: at most {length} characters, {conditions} conditions and {arrayValues} values in an array',
+  },
   fieldNotFilterable: { ru: 'Поле нельзя использовать в фильтре', en: 'Field is not filterable' },
   fieldNotFilterableDescription: {
     ru: 'Поле «{field}» нельзя фильтровать. Доступны: {allowed}',

@@ -21,6 +21,9 @@ export function useFocusHeading(main: () => HTMLElement | null) {
 
     const tryFocus = () => {
       if (document.querySelector('[role="dialog"], [role="alertdialog"]')) return true;
+      // The user already went into the new page while it loaded: leave them there.
+      const active = document.activeElement;
+      if (active && active !== root && root.contains(active)) return true;
       const heading = root.querySelector<HTMLElement>('h1');
       if (!heading) return false;
       heading.tabIndex = -1;

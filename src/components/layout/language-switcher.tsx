@@ -20,12 +20,15 @@ export function LanguageSwitcher() {
   }
 
   return (
-    <DropdownMenu.Root>
+    // Not modal: a modal menu hides the rest of the page with aria-hidden while its links stay focusable.
+    // Tab out of the open menu closes it instead.
+    <DropdownMenu.Root modal={false}>
+      {/* Named by what it shows plus a hidden word, not by an aria-label: a voice user says "EN". */}
       <DropdownMenu.Trigger
-        aria-label={t`Language`}
         className="flex items-center gap-1 rounded-md px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-100"
       >
         <Languages className="size-4" aria-hidden />
+        <span className="sr-only">{t`Language`}</span>
         <span className="uppercase">{i18n.locale}</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

@@ -9,11 +9,11 @@ import { OnlineIndicator } from './online-indicator';
 import { SyncStatus } from './sync-status';
 import { ErrorLogButton } from '../../app/error-log/error-log-button';
 
-export function Navbar({ onToggleSidebar }: { onToggleSidebar: () => void }) {
+export function Navbar({ onToggleSidebar, sidebarExpanded }: { onToggleSidebar: () => void; sidebarExpanded: boolean }) {
   const { t } = useLingui();
   return (
     <header className="flex h-14 shrink-0 items-center gap-3 border-b bg-white px-3">
-      <button type="button" aria-label={t`Toggle menu`} onClick={onToggleSidebar} className="rounded-md p-2 hover:bg-slate-100">
+      <button type="button" aria-label={t`Toggle menu`} aria-expanded={sidebarExpanded} onClick={onToggleSidebar} className="rounded-md p-2 hover:bg-slate-100">
         <Menu className="size-5" />
       </button>
       <Breadcrumbs />

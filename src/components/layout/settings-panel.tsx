@@ -9,6 +9,10 @@ export function SettingsPanel() {
   const { t } = useLingui();
   const settings = useUiSettings();
   const sizeLabels: Record<UiSize, string> = { mini: t`Mini`, small: t`Small`, medium: t`Medium`, large: t`Large` };
+  // Swatches are named by colour, not by their hex code, which a screen reader would spell out.
+  const colourNames: Record<(typeof THEME_COLORS)[number], string> = {
+    '#1d4ed8': t`Blue`, '#0f766e': t`Teal`, '#7c3aed': t`Violet`, '#c2410c': t`Orange`, '#be123c': t`Crimson`, '#334155': t`Graphite`,
+  };
 
   return (
     <Dialog.Root>
@@ -50,7 +54,7 @@ export function SettingsPanel() {
                 <button
                   key={color}
                   type="button"
-                  aria-label={color}
+                  aria-label={colourNames[color]}
                   aria-pressed={settings.themeColor === color}
                   onClick={() => updateUiSettings({ themeColor: color })}
                   style={{ backgroundColor: color }}

@@ -1,5 +1,5 @@
 // The sidebar (spec section 2): 232 px, collapsible to icons, a drawer on mobile.
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { Link, useRouter, type AnyRoute } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { Package } from 'lucide-react';
@@ -7,6 +7,7 @@ import { cn } from '../../lib/cn';
 import { useUser } from '../../features/session/session-store';
 import { buildMenu } from './sidebar-menu';
 import { SIDEBAR_WIDTH_PX } from './use-sidebar-state';
+import { useDrawerFocus } from './use-drawer-focus';
 
 type SidebarProps = { collapsed: boolean; mobile: boolean; onNavigate: () => void };
 
@@ -16,11 +17,19 @@ export function Sidebar({ collapsed, mobile, onNavigate }: SidebarProps) {
   const user = useUser();
   const groups = useMemo(() => buildMenu(Object.values(router.routesById) as AnyRoute[], user.roles), [router, user.roles]);
   const width = collapsed && !mobile ? 64 : SIDEBAR_WIDTH_PX;
+  const iconsOnly = collapsed && !mobile;
+  // The closed drawer is only moved off screen: inert takes its links out of the tab order and the
+  // accessibility tree, or a phone user would tab through the whole menu before reaching the page.
+  const hidden = mobile && collapsed;
+  const ref = useRef<HTMLElement>(null);
+  useDrawerFocus(ref, mobile && !collapsed, onNavigate);
 
   return (
     <aside
+      ref={ref}
       aria-label={t`Main menu`}
       data-collapsed={collapsed}
+      inert={hidden}
       style={{ width }}
       className={cn(
         'flex h-dvh shrink-0 flex-col overflow-y-auto bg-slate-900 text-slate-200 transition-[width,transform] duration-200',
@@ -30,12 +39,13 @@ export function Sidebar({ collapsed, mobile, onNavigate }: SidebarProps) {
     >
       <Link to="/dashboard" onClick={onNavigate} className="flex h-14 items-center gap-2 px-5 font-semibold text-white">
         <Package className="size-6 shrink-0" aria-hidden />
-        {!(collapsed && !mobile) && <span>Parcel Console</span>}
+        {/* Icons only: the name stays for screen readers, the link would have none. */}
+        <span className={cn(iconsOnly && 'sr-only')}>Parcel Console</span>
       </Link>
       <nav className="flex flex-col gap-4 py-2">
         {groups.map((group) => (
           <div key={group.section} className="flex flex-col">
-            {!(collapsed && !mobile) && (
+            {!iconsOnly && (
               <p className="px-5 pb-1 text-xs tracking-wide text-slate-400 uppercase">{i18n._(group.title)}</p>
             )}
             {group.items.map(({ to, title, menu: { icon: Icon } }) => (
@@ -48,7 +58,7 @@ export function Sidebar({ collapsed, mobile, onNavigate }: SidebarProps) {
                 activeProps={{ className: 'bg-slate-800 text-white border-l-4 border-primary pl-4' }}
               >
                 <Icon className="size-4 shrink-0" aria-hidden />
-                {!(collapsed && !mobile) && <span className="truncate">{i18n._(title)}</span>}
+                <span className={iconsOnly ? 'sr-only' : 'truncate'}>{i18n._(title)}</span>
               </Link>
             ))}
           </div>

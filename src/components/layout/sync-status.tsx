@@ -43,9 +43,11 @@ export function SyncStatus() {
     status?.lastError ? t`Last problem: ${status.lastError}` : '',
   ].filter(Boolean).join('\n');
   return (
-    <button type="button" data-slot="sync-status" onClick={pullNow} title={title} aria-label={t`Sync now`} className="flex items-center gap-2 rounded-md px-2 py-1 text-xs text-slate-600 hover:bg-slate-100">
+    <button type="button" data-slot="sync-status" onClick={pullNow} title={title} className="flex items-center gap-2 rounded-md px-2 py-1 text-xs text-slate-600 hover:bg-slate-100">
       {/* Still, not spinning: a pull of 100k points lasts a minute, and a running animation makes the
           browser draw 60 frames a second on the cores the pull needs (and drains a phone's battery). */}
+      {/* Named by its visible counts and time with a hidden verb first, not an aria-label that hid them. */}
+      <span className="sr-only">{t`Sync now`}</span>
       {status?.pulling ? <RefreshCw className="size-3.5 text-primary" aria-hidden /> : null}
       {pending > 0 && (
         <span data-testid="pending-count" className="flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-amber-800">

@@ -1,4 +1,6 @@
-// The tags bar: one tab per opened view, closable, so operators jump between an order and its list.
+// The tags bar: one entry per opened view, closable, so operators jump between an order and its list.
+// It is a list of links in a <nav>, not a tablist: each entry opens a page (there is no tab panel), and a
+// tab could not hold its own close button (interactive controls must not nest).
 import { useEffect } from 'react';
 import { Link, useMatches, useNavigate, useRouter, useRouterState, type AnyRoute } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
@@ -22,33 +24,46 @@ export function TagsBar() {
 
   const close = (path: string) => {
     const next = closeView(path);
-    if (path === pathname) void navigate({ to: next ?? '/dashboard' });
+    if (samePath(path, pathname)) void navigate({ to: next ?? '/dashboard' });
   };
 
   return (
-    <div role="tablist" aria-label={t`Open views`} className="flex h-9 items-center gap-1 overflow-x-auto border-b bg-white px-2">
-      {views.map((view) => {
-        const title = (router.routesById as unknown as Record<string, AnyRoute>)[view.routeId]?.options.staticData?.title;
-        const active = view.path === pathname;
-        return (
-          <div
-            key={view.path}
-            role="tab"
-            aria-selected={active}
-            className={cn(
-              'flex shrink-0 items-center gap-1 rounded border px-2 py-0.5 text-xs',
-              active ? 'border-primary bg-primary text-white' : 'border-slate-200 text-slate-600 hover:bg-slate-50',
-            )}
-            onAuxClick={(e) => e.button === 1 && close(view.path)}
-            onDoubleClick={() => closeOtherViews(view.path)}
-          >
-            <Link to={view.path}>{title ? i18n._(title) : view.path}</Link>
-            <button type="button" aria-label={t`Close tab`} onClick={() => close(view.path)} className="rounded hover:bg-black/10">
-              <X className="size-3" />
-            </button>
-          </div>
-        );
-      })}
-    </div>
+    <nav aria-label={t`Open views`} className="shrink-0 border-b bg-white">
+      <ul className="flex h-10 items-center gap-1 overflow-x-auto px-2">
+        {views.map((view) => {
+          const route = (router.routesById as unknown as Record<string, AnyRoute>)[view.routeId];
+          const title = route?.options.staticData?.title ? i18n._(route.options.staticData.title) : view.path;
+          const active = samePath(view.path, pathname);
+          return (
+            <li
+              key={view.path}
+              className={cn(
+                'flex shrink-0 items-center rounded border text-xs',
+                active ? 'border-primary bg-primary text-white' : 'border-slate-200 text-slate-600 hover:bg-slate-50',
+              )}
+              onAuxClick={(e) => e.button === 1 && close(view.path)}
+              onDoubleClick={() => closeOtherViews(view.path)}
+            >
+              {/* The router marks the link of the page shown aria-current; exact, or a list would be "current" on its records. */}
+              <Link to={view.path} activeOptions={{ exact: true }} className="flex min-h-[24px] items-center rounded pl-2 pr-1">
+                {title}
+              </Link>
+              {/* 24 px in any UI size: the smallest target a finger or a shaky hand can hit. */}
+              <button
+                type="button"
+                aria-label={t`Close tab ${title}`}
+                onClick={() => close(view.path)}
+                className="flex size-[24px] items-center justify-center rounded hover:bg-black/10"
+              >
+                <X className="size-3" aria-hidden />
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
   );
 }
+
+// An index route's match path ends in a slash ("/orders/"), the location's does not.
+const samePath = (a: string, b: string) => a.replace(/(.)\/$/, '$1') === b.replace(/(.)\/$/, '$1');

@@ -32,5 +32,8 @@ export function useSidebarState() {
     });
   }, [mobile]);
 
-  return { mobile, collapsed: mobile ? !drawerOpen : !opened, drawerOpen, toggle, closeDrawer: () => setDrawerOpen(false) };
+  // Stable: the drawer's focus handling re-runs when it changes.
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+
+  return { mobile, collapsed: mobile ? !drawerOpen : !opened, drawerOpen, toggle, closeDrawer };
 }

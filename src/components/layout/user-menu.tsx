@@ -43,9 +43,13 @@ export function UserMenu() {
   }
 
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger aria-label={t`Account`} className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-slate-100">
+    // Not modal: a modal menu hides the rest of the page with aria-hidden while its links stay focusable.
+    // Tab out of the open menu closes it instead.
+    <DropdownMenu.Root modal={false}>
+      {/* Named by the visible user name (a hidden word where the name does not show), not an aria-label. */}
+      <DropdownMenu.Trigger className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-slate-100">
         <CircleUser className="size-5 text-slate-600" aria-hidden />
+        <span className="sr-only">{t`Account`}</span>
         <span className="hidden max-w-40 truncate md:inline">{user.name || user.email}</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

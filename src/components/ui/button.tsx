@@ -9,7 +9,7 @@ const buttonVariants = cva(
   {
     variants: {
       variant: {
-        primary: 'bg-primary text-white hover:bg-primary/90',
+        primary: 'bg-primary text-white hover:bg-primary-hover',
         secondary: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
         ghost: 'text-slate-700 hover:bg-slate-100',
         danger: 'bg-red-600 text-white hover:bg-red-700',

@@ -17,10 +17,10 @@ export function DemoAccounts({ onPick }: { onPick: (email: string, password: str
       <p className="mb-1 font-medium">
         <Trans>Demo accounts (password {DEMO_PASSWORD}):</Trans>
       </p>
-      <ul className="flex flex-col gap-0.5">
+      <ul className="flex flex-col">
         {DEMO_EMAILS.map((email) => (
           <li key={email}>
-            <button type="button" className="text-primary hover:underline" onClick={() => onPick(email, DEMO_PASSWORD)}>
+            <button type="button" className="min-h-[24px] text-primary hover:underline" onClick={() => onPick(email, DEMO_PASSWORD)}>
               {email}
             </button>
           </li>

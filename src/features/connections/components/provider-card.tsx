@@ -21,7 +21,7 @@ export function ProviderCard({ row, counting }: { row: ProviderRow; counting: bo
         <div className="min-w-0 flex-1">
           <p className="flex flex-wrap items-center gap-2">
             <span className="font-medium text-slate-900">{row.name}</span>
-            <span className="text-xs text-slate-400">{row.key}</span>
+            <span className="text-xs text-slate-500">{row.key}</span>
             {!row.available && (
               <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs text-slate-700"><Trans>Switched off</Trans></span>
             )}
@@ -29,7 +29,7 @@ export function ProviderCard({ row, counting }: { row: ProviderRow; counting: bo
           {row.description && <p className="mt-1 line-clamp-2 text-sm text-slate-600">{row.description}</p>}
           <p className="mt-2 text-sm" data-testid="connection-count">
             {counting ? (
-              <span className="text-slate-400">…</span>
+              <span className="text-slate-500">…</span>
             ) : count ? (
               <span className="font-medium text-primary">
                 <Plural value={count} one="# connection" other="# connections" />

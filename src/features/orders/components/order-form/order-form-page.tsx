@@ -6,6 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Page } from '../../../../components/layout/page';
 import { Button } from '../../../../components/ui/button';
 import { Checkbox } from '../../../../components/ui/checkbox';
+import { StickyActions } from '../../../../components/ui/sticky-actions';
 import { notices } from '../../../../components/ui/notices';
 import { useUser } from '../../../session/session-store';
 import { emptyDraft, setPath, type OrderDraft } from '../../lib/order-draft';
@@ -72,10 +73,10 @@ export function OrderFormPage({ editing }: { editing?: OrderRow }) {
           <ScheduleSection kind="pickup" />
           <ScheduleSection kind="delivery" />
           <PaymentSection />
-          <div className="sticky bottom-0 flex gap-2 border-t bg-white/90 py-3 backdrop-blur">
+          <StickyActions>
             <Button type="submit" disabled={busy}>{editing ? <Trans>Save</Trans> : <Trans>Create order</Trans>}</Button>
             <Button variant="secondary" onClick={() => void navigate({ to: '/orders' })}><Trans>Cancel</Trans></Button>
-          </div>
+          </StickyActions>
         </form>
       </DraftContext.Provider>
     </Page>

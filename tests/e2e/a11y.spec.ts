@@ -1,0 +1,126 @@
+// Axe on every screen, in Russian and in English, logged in as admin, plus the public pages and the shell's
+// menus and dialogs: no serious or critical violation anywhere (WCAG 2.1/2.2 AA and axe's best practices).
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { blockingViolations, settle } from './support/axe';
+import { realPaths, routePaths } from './support/route-list';
+import { ADMIN, E2E_BASE_URL } from './support/env';
+import { login, tokenOf } from './support/session';
+
+test.describe.configure({ mode: 'parallel' });
+
+type Locale = 'ru' | 'en';
+
+async function pageIn(browser: Browser, locale: Locale, { freshTags = false } = {}): Promise<Page> {
+  const context = await browser.newContext();
+  await context.addCookies([{ name: 'language', value: locale, url: E2E_BASE_URL }]);
+  // A sweep would pile up fifty open views in the tags bar, and axe's time grows with them: each page
+  // starts with its own view only (the menus test checks a bar with several).
+  if (freshTags) await context.addInitScript(() => localStorage.removeItem('open-views'));
+  return context.newPage();
+}
+
+/** Opens a path and waits for its screen: the heading of the page (or the form of a public one), then quiet. */
+async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('h1').first()).toBeVisible();
+  await settle(page);
+}
+
+async function sweep(page: Page, paths: string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const path of paths) {
+    await visit(page, path);
+    for (const line of await blockingViolations(page)) found.push(`${path}: ${line}`);
+  }
+  return found;
+}
+
+for (const locale of ['ru', 'en'] as const) {
+  test(`every screen of the shell passes axe (${locale})`, async ({ browser }) => {
+    test.setTimeout(240_000);
+    const page = await pageIn(browser, locale, { freshTags: true });
+    await login(page, ADMIN);
+    const paths = await realPaths(page.request, await tokenOf(page), routePaths().app);
+    expect(paths.length).toBeGreaterThan(40);
+    expect(await sweep(page, paths)).toEqual([]);
+  });
+
+  test(`the public pages pass axe (${locale})`, async ({ browser }) => {
+    const page = await pageIn(browser, locale);
+    expect(await sweep(page, routePaths().public)).toEqual([]);
+  });
+
+  test(`the shell's menus and dialogs pass axe (${locale})`, async ({ browser }) => {
+    const page = await pageIn(browser, locale);
+    await login(page, ADMIN);
+    for (const path of ['/shops', '/warehouses', '/providers', '/orders']) await visit(page, path);
+    const found: string[] = [];
+    const check = async (what: string) => {
+      await settle(page, 200);
+      for (const line of await blockingViolations(page)) found.push(`${what}: ${line}`);
+    };
+    const navbar = page.locator('header');
+    await navbar.locator('button[aria-haspopup="menu"]').last().click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await check('account menu');
+    await page.keyboard.press('Escape');
+    await navbar.locator('button[aria-haspopup="menu"]').first().click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await check('language menu');
+    await page.keyboard.press('Escape');
+    await navbar.locator('button[aria-haspopup="dialog"]').click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await check('settings panel');
+    await page.keyboard.press('Escape');
+    // A confirm dialog: deleting a tariff rule asks first (Escape cancels it).
+    await visit(page, '/editors/tariff/rules');
+    await page.getByRole('button', { name: locale === 'ru' ? 'Удалить правило' : 'Delete rule' }).first().click();
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+    await check('confirm dialog');
+    await page.keyboard.press('Escape');
+    expect(found).toEqual([]);
+  });
+}
+
+test('the shell on a phone passes axe, the open menu drawer too', async ({ browser }) => {
+  const page = await pageIn(browser, 'ru', { freshTags: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login(page, ADMIN);
+  const found = await sweep(page, ['/dashboard', '/orders', '/orders/create', '/points/list']);
+  await page.getByRole('button', { name: 'Свернуть или развернуть меню' }).click();
+  await expect(page.locator('aside')).toHaveAttribute('data-collapsed', 'false');
+  await settle(page, 300);
+  for (const line of await blockingViolations(page)) found.push(`open drawer: ${line}`);
+  expect(found).toEqual([]);
+});
+
+test('text keeps its contrast in every theme colour', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const page = await pageIn(browser, 'ru', { freshTags: true });
+  await login(page, ADMIN);
+  const order = (await realPaths(page.request, await tokenOf(page), ['/orders/$id/details']))[0]!;
+  // Screens where the theme colour carries text: the active tab, links, tabs, counts, the status code.
+  const paths = ['/dashboard', '/orders', order, '/providers', '/404'];
+  const panel = page.getByRole('dialog');
+  const colours = page.locator('header').getByRole('button', { name: 'Настройки интерфейса' });
+  await colours.click();
+  const count = await panel.locator('fieldset').nth(1).getByRole('button').count();
+  expect(count).toBe(6);
+  // Named by colour, the default one pressed.
+  await expect(panel.getByRole('button', { name: 'Синий' })).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('Escape');
+  const found: string[] = [];
+  for (let i = 0; i < count; i++) {
+    await visit(page, '/dashboard');
+    await colours.click();
+    const swatch = panel.locator('fieldset').nth(1).getByRole('button').nth(i);
+    const colour = await swatch.getAttribute('aria-label');
+    await swatch.click();
+    await page.keyboard.press('Escape');
+    for (const path of paths) {
+      await visit(page, path);
+      for (const line of await blockingViolations(page, ['color-contrast'])) found.push(`${colour} ${path}: ${line}`);
+    }
+  }
+  expect(found).toEqual([]);
+});

@@ -1,7 +1,5 @@
 // Starts the reference server: env, database (migrated and seeded once), the app, the port.
-import type { Server } from 'node:http';
 import { join } from 'node:path';
-import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { openDb } from './db/open';
 import { seed } from './db/seed/index';
@@ -9,6 +7,7 @@ import { DEMO_COMPANIES } from './db/seed/demo-accounts';
 import { DEMO_PASSWORD } from './deps';
 import { demoMailer, silentMailer } from './demo-mailer';
 import { readEnv } from './env';
+import { serveApp } from './http-server';
 import { readSimEnv } from './sim/sim-env';
 import { startSimulator } from './sim/timer';
 import { startHousekeeping } from './sync/housekeeping';
@@ -35,20 +34,13 @@ if (!app.consoleServed) {
   console.log(`No built console in ${env.staticDir} (index.html missing): serving the API only. Run npm run build.`);
 }
 
-const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
-  console.log(`Parcel Console: http://localhost:${info.port}`);
-  console.log(`Demo logins (password ${DEMO_PASSWORD}):`);
-  for (const company of DEMO_COMPANIES) {
-    for (const user of company.users) console.log(`  ${user.email}  ${user.roles.join(', ')}  (${company.name})`);
-  }
-  if (env.demo) console.log('Demo mode: role tokens admin-token and api.order.info-token are accepted.');
-});
-
-// Node closes idle keep-alive sockets after 5 s; a client that reuses one just then sees ECONNRESET.
-// Longer than the usual client and proxy idle times, so the client closes first.
-const http = server as Server; // serve() makes a plain HTTP/1.1 server unless told otherwise
-http.keepAliveTimeout = 65_000;
-http.headersTimeout = 66_000;
+const { server, port } = await serveApp(app.fetch, env.port);
+console.log(`Parcel Console: http://localhost:${port}`);
+console.log(`Demo logins (password ${DEMO_PASSWORD}):`);
+for (const company of DEMO_COMPANIES) {
+  for (const user of company.users) console.log(`  ${user.email}  ${user.roles.join(', ')}  (${company.name})`);
+}
+if (env.demo) console.log('Demo mode: role tokens admin-token and api.order.info-token are accepted.');
 
 const shutdown = () => server.close(() => { simulator.stop(); stopHousekeeping(); db.close(); process.exit(0); });
 process.on('SIGINT', shutdown);

@@ -1,10 +1,11 @@
 // Reads the server's environment (README "Configuration"): PORT, DATA_DIR, DEMO, STATIC_DIR, TOMBSTONE_DAYS,
-// SEED_ORDERS, SEED_POINTS.
+// SEED_ORDERS, SEED_POINTS, PDF_THREADS.
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 
 export type Env = {
   port: number; dataDir: string; demo: boolean; staticDir: string; tombstoneDays: number; seedOrders: number | undefined;
-  seedPoints: number;
+  seedPoints: number; pdfThreads: number;
 };
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
@@ -33,7 +34,17 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
     tombstoneDays,
     seedOrders,
     seedPoints,
+    pdfThreads: readPdfThreads(env),
   };
+}
+
+/** PDF_THREADS: worker threads drawing labels and waybills (pdf/pdf-pool.ts); by default one less than the
+ *  cores, at least one and at most two, so PDFs never take every core from the API. */
+export function readPdfThreads(env: NodeJS.ProcessEnv = process.env): number {
+  if (!env.PDF_THREADS) return Math.min(2, Math.max(1, availableParallelism() - 1));
+  const n = Number(env.PDF_THREADS);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`PDF_THREADS must be a whole number of at least 1, got ${env.PDF_THREADS}`);
+  return n;
 }
 
 /** MAP_STYLE_URL: the MapLibre style the points map draws its base map from (GET /v1/app/config gives it

@@ -8,6 +8,7 @@ import { DEMO_PASSWORD } from './deps';
 import { demoMailer, silentMailer } from './demo-mailer';
 import { readEnv } from './env';
 import { serveApp } from './http-server';
+import { closePdfPool } from './pdf/pdf-pool';
 import { readSimEnv } from './sim/sim-env';
 import { startSimulator } from './sim/timer';
 import { startHousekeeping } from './sync/housekeeping';
@@ -42,6 +43,12 @@ for (const company of DEMO_COMPANIES) {
 }
 if (env.demo) console.log('Demo mode: role tokens admin-token and api.order.info-token are accepted.');
 
-const shutdown = () => server.close(() => { simulator.stop(); stopHousekeeping(); db.close(); process.exit(0); });
+const shutdown = () => server.close(async () => {
+  simulator.stop();
+  stopHousekeeping();
+  await closePdfPool();
+  db.close();
+  process.exit(0);
+});
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);

@@ -8,6 +8,7 @@ import { DEMO_PASSWORD } from './deps';
 import { demoMailer, silentMailer } from './demo-mailer';
 import { readEnv } from './env';
 import { serveApp } from './http-server';
+import { closeReadPool } from './db/read-pool';
 import { closePdfPool } from './pdf/pdf-pool';
 import { readSimEnv } from './sim/sim-env';
 import { startSimulator } from './sim/timer';
@@ -46,7 +47,7 @@ if (env.demo) console.log('Demo mode: role tokens admin-token and api.order.info
 const shutdown = () => server.close(async () => {
   simulator.stop();
   stopHousekeeping();
-  await closePdfPool();
+  await Promise.all([closePdfPool(), closeReadPool()]);
   db.close();
   process.exit(0);
 });

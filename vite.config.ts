@@ -6,6 +6,24 @@ import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import type { Plugin } from 'vite';
+
+const originOf = (url: string | undefined) => (url ? new URL(url).origin : null);
+
+/** Writes dist/build-origins.json: the other hosts this build talks to (set at build time), which the
+ *  server adds to the console's Content-Security-Policy (server/src/middleware/security-headers.ts). */
+function buildOrigins(): Plugin {
+  let env: Record<string, string | undefined> = {};
+  return {
+    name: 'parcel-build-origins',
+    apply: 'build',
+    configResolved: (config) => void (env = config.env), // .env files and the environment, as the app sees them
+    generateBundle() {
+      const origins = { chatWidget: originOf(env.VITE_CHAT_WIDGET_URL), api: originOf(env.VITE_API_BASE_URL) };
+      this.emitFile({ type: 'asset', fileName: 'build-origins.json', source: `${JSON.stringify(origins)}\n` });
+    },
+  };
+}
 
 // The API host is same-origin by default (the reference server serves the console);
 // set VITE_API_BASE_URL at build time to talk to another host.
@@ -22,6 +40,7 @@ export default defineConfig({
     babel({ include: /[\\/](src|workers)[\\/].*\.[jt]sx?$/, plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
     tailwindcss(),
+    buildOrigins(),
     VitePWA({
       // Our own service worker (workers/sw.ts): precache plus, later, Background Sync drains.
       strategies: 'injectManifest',
@@ -30,6 +49,8 @@ export default defineConfig({
       registerType: 'prompt',
       injectRegister: false,
       manifest: {
+        // The app's identity for the browser: without it, a changed start_url would install as another app.
+        id: '/',
         name: 'Parcel Console',
         short_name: 'Parcels',
         description: 'Delivery aggregator console for online shops',
@@ -72,5 +93,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'workers/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/server/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
+    // Server test files seed a fresh demo database in beforeAll: a few seconds alone, more while other files run.
+    hookTimeout: 60_000,
   },
 });

@@ -12,9 +12,12 @@ import { provideIdempotencyKeys } from './middleware/idempotency';
 import { failureResponse, notFound, onError } from './middleware/errors';
 import { language } from './middleware/language';
 import { mountStaticConsole } from './middleware/static-console';
+import { apiSecurityHeaders } from './middleware/security-headers';
 import { TRACING_HEADER, tracing } from './middleware/tracing';
 import { validationHook } from './middleware/validation-hook';
 import { ApiFailure } from './lib/api-failure';
+import { clientAddressResolver, type ClientAddress } from './lib/client-address';
+import { createAuthLimits, type AuthLimitsConfig } from './limits/auth-limits';
 import { ERROR_CODES, IDEMPOTENT_REPLAY_HEADER, SYNC_CURSOR_HEADER, SYNC_DELETED_HEADER, SYNC_HAS_MORE_HEADER, SYNC_ITEMS_HEADER, SYNC_TOTAL_HEADER } from '../../src/contract';
 import { mountApiDocument } from './routes/openapi-document';
 import { appConfigRoutes } from './routes/app-config';
@@ -39,16 +42,25 @@ export type CreateAppOptions = {
   config: ServerConfig;
   mailer?: Mailer;
   now?: () => number;
+  /** Default: the socket's address, X-Forwarded-For ignored. */
+  clientAddress?: ClientAddress;
+  authLimits?: AuthLimitsConfig;
 };
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
 export function createApp(options: CreateAppOptions) {
-  const deps: Deps = { mailer: { send: () => {} }, now: Date.now, ...options };
+  const { authLimits, clientAddress, ...rest } = options;
+  const deps: Deps = {
+    mailer: { send: () => {} }, now: Date.now, ...rest,
+    clientAddress: clientAddress ?? clientAddressResolver(0),
+    limits: createAuthLimits(authLimits),
+  };
   const routeDeps: RouteDeps = { ...deps, auth: authMiddleware(deps) };
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
   app.use('*', tracing, language);
+  app.use('/v1/*', apiSecurityHeaders());
   app.use('/v1/*', cors({
     origin: '*',
     allowHeaders: ['Authorization', 'Accept-Language', 'Content-Type', 'Idempotency-Key'],
@@ -90,6 +102,8 @@ export function createApp(options: CreateAppOptions) {
   mountApiDocument(app);
 
   const consoleServed = deps.config.staticDir ? mountStaticConsole(app, deps.config.staticDir) : false;
+  // Without a console, what is not /v1 is a 404 envelope: data, under the API's headers.
+  if (!consoleServed) app.use('*', apiSecurityHeaders());
   app.notFound(notFound);
   app.onError(onError);
   return Object.assign(app, { consoleServed });

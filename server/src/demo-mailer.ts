@@ -1,10 +1,8 @@
-// Demo mode has no mail server: what would be emailed is printed, and appended to DATA_DIR/mail-outbox.jsonl
-// so end-to-end tests (which do not see the log) can read codes and links as a user would.
-import { appendFileSync } from 'node:fs';
-import { join } from 'node:path';
+// Demo mode: what would be emailed is also printed, so a visitor trying signup sees the code in the log
+// (end-to-end tests, which do not see the log, read the outbox file as a user would read mail).
+// Outside demo mode nothing is printed: the codes are secrets.
 import type { Mailer, OutgoingMail } from './deps';
-
-export const MAIL_OUTBOX_FILE = 'mail-outbox.jsonl';
+import { outboxMailer } from './mail-outbox';
 
 function logLine(mail: OutgoingMail): string {
   return mail.kind === 'signup-code'
@@ -13,13 +11,11 @@ function logLine(mail: OutgoingMail): string {
 }
 
 export function demoMailer(dataDir: string): Mailer {
+  const outbox = outboxMailer(dataDir);
   return {
     send(mail) {
       console.log(logLine(mail));
-      appendFileSync(join(dataDir, MAIL_OUTBOX_FILE), `${JSON.stringify({ ...mail, at: Date.now() })}\n`);
+      outbox.send(mail);
     },
   };
 }
-
-/** Without demo mode nothing is sent: a real deployment plugs its mail service in here. */
-export const silentMailer: Mailer = { send: () => {} };

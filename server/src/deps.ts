@@ -2,6 +2,8 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env';
 import type { Db } from './db/open';
+import type { ClientAddress } from './lib/client-address';
+import type { AuthLimits } from './limits/auth-limits';
 
 export type ServerConfig = {
   /** Demo mode: `<role>-token` logins and confirmation codes in the log. */
@@ -25,6 +27,10 @@ export type Deps = {
   mailer: Mailer;
   /** Unix milliseconds; tests move it to expire tokens and codes. */
   now: () => number;
+  /** Who is calling, for the limits below (lib/client-address.ts); tests name their own callers. */
+  clientAddress: ClientAddress;
+  /** Failed-try and mail limits of login, signup and password recovery. */
+  limits: AuthLimits;
 };
 
 /** Demo logins: the role switch maps `<role>-token` to these users (spec section 4). */

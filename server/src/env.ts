@@ -1,11 +1,11 @@
 // Reads the server's environment (README "Configuration"): PORT, DATA_DIR, DEMO, STATIC_DIR, TOMBSTONE_DAYS,
-// SEED_ORDERS, SEED_POINTS, PDF_THREADS, READ_THREADS.
+// SEED_ORDERS, SEED_POINTS, TRUST_PROXY, MAILS_PER_CLIENT_HOUR, PDF_THREADS, READ_THREADS.
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 
 export type Env = {
   port: number; dataDir: string; demo: boolean; staticDir: string; tombstoneDays: number; seedOrders: number | undefined;
-  seedPoints: number; pdfThreads: number; readThreads: number;
+  seedPoints: number; trustProxy: number; mailsPerClientHour: number | undefined; pdfThreads: number; readThreads: number;
 };
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
@@ -26,17 +26,36 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
   if (!Number.isInteger(seedPoints) || seedPoints < 0) {
     throw new Error(`SEED_POINTS must be a whole number, got ${env.SEED_POINTS}`);
   }
+  // Reverse proxies of ours in front that append the client to X-Forwarded-For; 0: the header is the
+  // client's own word and is ignored (lib/client-address.ts).
+  const trustProxy = Number(env.TRUST_PROXY || 0);
+  if (!Number.isInteger(trustProxy) || trustProxy < 0) throw new Error(`TRUST_PROXY must be a whole number, got ${env.TRUST_PROXY}`);
+  // Signup and recovery mails one client address may ask for per hour; unset, limits/auth-limits.ts's 20.
+  const mailsPerClientHour = env.MAILS_PER_CLIENT_HOUR ? Number(env.MAILS_PER_CLIENT_HOUR) : undefined;
+  if (mailsPerClientHour !== undefined && (!Number.isInteger(mailsPerClientHour) || mailsPerClientHour < 1)) {
+    throw new Error(`MAILS_PER_CLIENT_HOUR must be a whole number of at least 1, got ${env.MAILS_PER_CLIENT_HOUR}`);
+  }
   return {
     port,
     dataDir: resolve(env.DATA_DIR || './data'),
-    demo: (env.DEMO ?? '1') !== '0',
+    demo: readDemo(env.DEMO),
     staticDir: resolve(env.STATIC_DIR || './dist'),
     tombstoneDays,
     seedOrders,
     seedPoints,
+    trustProxy,
+    mailsPerClientHour,
     pdfThreads: readPdfThreads(env),
     readThreads: readReadThreads(env),
   };
+}
+
+/** DEMO: on unless told otherwise, and only a clear answer is taken ('DEMO=false' must not mean demo on). */
+function readDemo(value: string | undefined): boolean {
+  const v = (value ?? '1').trim().toLowerCase();
+  if (['1', 'true', 'yes', 'on'].includes(v)) return true;
+  if (['0', 'false', 'no', 'off'].includes(v)) return false;
+  throw new Error(`DEMO must be 1 or 0, got ${value}`);
 }
 
 /** Threads of a worker pool: by default one less than the cores, at least one and at most two, so the pool
@@ -61,4 +80,14 @@ export function readMapStyleUrl(env: NodeJS.ProcessEnv = process.env): string {
   const url = (env.MAP_STYLE_URL ?? '').trim();
   if (url && !/^https?:\/\/[^/]/.test(url)) throw new Error(`MAP_STYLE_URL must be an http(s) URL, got ${url}`);
   return url;
+}
+
+/** CSP_CONNECT_SRC: hosts beyond the map style's that the console may fetch from (a map whose tiles live
+ *  on another host), space-separated origins; they join the console's Content-Security-Policy. */
+export function readCspConnectSrc(env: NodeJS.ProcessEnv = process.env): string[] {
+  const origins = (env.CSP_CONNECT_SRC ?? '').split(/\s+/).filter(Boolean);
+  for (const origin of origins) {
+    if (!/^https?:\/\/[^/\s;,']+$/.test(origin)) throw new Error(`CSP_CONNECT_SRC takes origins like https://tiles.example.com, got ${origin}`);
+  }
+  return origins;
 }

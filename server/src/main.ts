@@ -2,12 +2,14 @@
 import { join } from 'node:path';
 import { createApp } from './app';
 import { openDb } from './db/open';
-import { seed } from './db/seed/index';
+import { hasDemoWorld, seed } from './db/seed/index';
 import { DEMO_COMPANIES } from './db/seed/demo-accounts';
 import { DEMO_PASSWORD } from './deps';
-import { demoMailer, silentMailer } from './demo-mailer';
+import { demoMailer } from './demo-mailer';
+import { outboxMailer } from './mail-outbox';
 import { readEnv } from './env';
 import { serveApp } from './http-server';
+import { clientAddressResolver } from './lib/client-address';
 import { closeReadPool } from './db/read-pool';
 import { closePdfPool } from './pdf/pdf-pool';
 import { readSimEnv } from './sim/sim-env';
@@ -17,7 +19,12 @@ import { startHousekeeping } from './sync/housekeeping';
 const env = readEnv();
 const sim = readSimEnv();
 const db = openDb(join(env.dataDir, 'parcel.sqlite'));
-const report = await seed(db, Date.now(), { ordersPerCompany: env.seedOrders, points: env.seedPoints });
+// Demo accounts have a published password: a database that holds them must not serve outside demo mode.
+if (!env.demo && hasDemoWorld(db)) {
+  console.error(`DEMO=0, but ${env.dataDir} holds the demo accounts (seeded in demo mode). Start with an empty DATA_DIR.`);
+  process.exit(1);
+}
+const report = await seed(db, Date.now(), { ordersPerCompany: env.seedOrders, points: env.seedPoints, demo: env.demo });
 console.log(
   report.seeded.length
     ? `Seeded ${report.seeded.join(', ')} in ${report.ms} ms`
@@ -30,7 +37,9 @@ const simulator = startSimulator(db, sim);
 const app = createApp({
   db,
   config: { demo: env.demo, staticDir: env.staticDir, simFailRate: sim.failRate },
-  mailer: env.demo ? demoMailer(env.dataDir) : silentMailer,
+  mailer: env.demo ? demoMailer(env.dataDir) : outboxMailer(env.dataDir),
+  clientAddress: clientAddressResolver(env.trustProxy),
+  authLimits: { mailsPerClientHour: env.mailsPerClientHour },
 });
 if (!app.consoleServed) {
   console.log(`No built console in ${env.staticDir} (index.html missing): serving the API only. Run npm run build.`);
@@ -38,11 +47,15 @@ if (!app.consoleServed) {
 
 const { server, port } = await serveApp(app.fetch, env.port);
 console.log(`Parcel Console: http://localhost:${port}`);
-console.log(`Demo logins (password ${DEMO_PASSWORD}):`);
-for (const company of DEMO_COMPANIES) {
-  for (const user of company.users) console.log(`  ${user.email}  ${user.roles.join(', ')}  (${company.name})`);
+if (!env.demo) {
+  console.log(`Mail (signup codes, reset links) is appended to ${outboxMailer(env.dataDir).file} for a mail transport.`);
+} else {
+  console.log(`Demo logins (password ${DEMO_PASSWORD}):`);
+  for (const company of DEMO_COMPANIES) {
+    for (const user of company.users) console.log(`  ${user.email}  ${user.roles.join(', ')}  (${company.name})`);
+  }
+  console.log('Demo mode: role tokens admin-token and api.order.info-token are accepted.');
 }
-if (env.demo) console.log('Demo mode: role tokens admin-token and api.order.info-token are accepted.');
 
 const shutdown = () => server.close(async () => {
   simulator.stop();

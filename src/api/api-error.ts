@@ -11,13 +11,16 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   readonly status: number;
   readonly body: Partial<ErrorEnvelope> | undefined;
+  /** Seconds from the Retry-After header (a 429 of the login limits), when the server sent a number. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(kind: ApiErrorKind, status: number, message: string, body?: Partial<ErrorEnvelope>) {
+  constructor(kind: ApiErrorKind, status: number, message: string, body?: Partial<ErrorEnvelope>, retryAfterSeconds?: number) {
     super(message);
     this.name = 'ApiError';
     this.kind = kind;
     this.status = status;
     this.body = body;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 
   get code(): string | undefined {

@@ -51,7 +51,9 @@ function toApiError(e: unknown): ApiError {
   if (e instanceof FetchError) {
     if (e.response) {
       const body = asEnvelope(e.data);
-      return new ApiError('http', e.response.status, e.message, body);
+      // Our server sends whole seconds; a date (another server's way) is left out rather than parsed.
+      const retryAfter = Number(e.response.headers.get('Retry-After') ?? NaN);
+      return new ApiError('http', e.response.status, e.message, body, Number.isFinite(retryAfter) ? retryAfter : undefined);
     }
     const timedOut = e.cause instanceof DOMException && e.cause.name === 'TimeoutError';
     return new ApiError(timedOut ? 'timeout' : 'network', 0, e.message);

@@ -15,6 +15,8 @@ export const ERROR_CODES = {
   connectionExists: '040902',
   /** 409: a request with this Idempotency-Key is still running. */
   idempotencyInProgress: '040909',
+  /** 409: the company's point export before this one is still queued or running (one at a time). */
+  exportInProgress: '040903',
   /** 422: this Idempotency-Key was used with another request. */
   idempotencyMismatch: '042201',
   /** 410: the sync cursor is older than the kept tombstones; pull the collection from scratch. */

@@ -22,14 +22,29 @@ export type UserInfo = z.infer<typeof userInfo>;
 
 export const signupRequest = z.object({ email: z.string(), password: z.string() });
 export const signupResponse = z.object({ email: z.string() });
-export const signupConfirmRequest = z.object({ email: z.string(), code: z.string() });
+/** The password is the one typed at signup: with the code it shows the caller both holds the mailbox and
+ *  chose the password, so a stranger's earlier or later signup for the same email cannot set it. */
+export const signupConfirmRequest = z.object({ email: z.string(), code: z.string(), password: z.string() });
 export const signupResendRequest = z.object({ email: z.string() });
 export const recoverRequest = z.object({ email: z.string() });
 export const resetRequest = z.object({ token: z.string(), password: z.string() });
 
+/** An avatar is shown as an <img>: a web address (up to 2,000 characters) or an inline raster image (a data:
+ *  URL up to 100,000 characters); '' clears it. Other schemes (javascript:, file:, SVG that can carry
+ *  script) are refused. */
+export const AVATAR_LIMITS = { url: 2000, dataUrl: 100_000 } as const;
+const WEB_URL = /^https?:\/\/[^\s/?#]+([/?#]\S*)?$/i;
+const IMAGE_DATA_URL = /^data:image\/(png|jpeg|gif|webp|avif);base64,[A-Za-z0-9+/]+=*$/;
+
+export function isAvatarUrl(value: string): boolean {
+  if (value === '') return true;
+  if (/^https?:/i.test(value)) return value.length <= AVATAR_LIMITS.url && WEB_URL.test(value);
+  return value.length <= AVATAR_LIMITS.dataUrl && IMAGE_DATA_URL.test(value);
+}
+
 export const profileUpdate = z.object({
   name: z.string().trim().min(2).max(100),
-  avatar: z.string().max(2000).optional(),
+  avatar: z.string().refine(isAvatarUrl).optional(),
   introduction: z.string().max(2000).optional(),
 });
 export const offerAcceptRequest = z.object({ offerAccepted: z.number().int().positive() });

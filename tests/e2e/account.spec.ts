@@ -1,16 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { lastMail, uniqueEmail } from './support/mail';
+import { fillSignup } from './support/signup-form';
 
 const PASSWORD = 'first-pass-123';
 
 test('a new user signs up with the emailed code and must accept the offer before working', async ({ page }) => {
   const email = uniqueEmail('signup');
-  await page.goto('/signup');
-  await page.locator('input[type="email"]').fill(email);
-  await page.locator('input[type="password"]').nth(0).fill(PASSWORD);
-  await page.locator('input[type="password"]').nth(1).fill(PASSWORD);
-  await page.locator('form button[type="submit"]').click();
-  await expect(page).toHaveURL(/\/signup\/confirm/);
+  await fillSignup(page, email, PASSWORD);
 
   const { code } = await lastMail('signup-code', email);
   await page.locator('input[autocomplete="one-time-code"]').fill(code);
@@ -41,7 +37,7 @@ test('a forgotten password is replaced through the emailed link', async ({ page 
   const email = uniqueEmail('recover');
   await page.request.post('/v1/app/user/signup', { data: { email, password: PASSWORD } });
   const { code } = await lastMail('signup-code', email);
-  expect((await page.request.post('/v1/app/user/signup/confirm', { data: { email, code } })).ok()).toBe(true);
+  expect((await page.request.post('/v1/app/user/signup/confirm', { data: { email, code, password: PASSWORD } })).ok()).toBe(true);
 
   await page.goto('/password/recover');
   await page.locator('input[type="email"]').fill(`  ${email} `);

@@ -17,7 +17,7 @@ describe('database', () => {
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as Array<{ name: string }>).map((r) => r.name);
     expect(tables).toEqual(expect.arrayContaining([
-      'companies', 'users', 'tokens', 'pending_signups', 'password_resets', 'providers', 'platforms', 'tariffs',
+      'companies', 'users', 'tokens', 'signup_attempts', 'signup_wrong_tries', 'password_resets', 'providers', 'platforms', 'tariffs',
       'connect_schemas', 'connections', 'idempotency_keys', 'change_version', 'seed_runs',
     ]));
     db.close();

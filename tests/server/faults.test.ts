@@ -93,7 +93,8 @@ describe('fault rules in-process', () => {
   it('does not exist outside demo mode', async () => {
     const prod = await createTestApp({ demo: false });
     try {
-      const token = await prod.login('admin@demo.local');
+      await prod.addAccount('owner@example.com');
+      const token = await prod.login('owner@example.com');
       for (const [method, path] of [['POST', '/v1/demo/faults'], ['GET', '/v1/demo/faults'], ['POST', '/v1/demo/sync/expire-cursors']]) {
         const body = method === 'POST' ? { rules: [{ path: '/v1/app', times: 1, action: 'html' }] } : undefined;
         const res = await prod.call(method!, path!, { token, body });

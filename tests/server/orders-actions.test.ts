@@ -196,7 +196,8 @@ describe('the simulation', () => {
   it('the demo tick exists only in demo mode', async () => {
     const prod = await createTestApp({ demo: false });
     try {
-      const token = await prod.login('admin@demo.local');
+      await prod.addAccount('owner@example.com');
+      const token = await prod.login('owner@example.com');
       expect((await prod.call('POST', '/v1/demo/sim/tick', { token })).status).toBe(404);
     } finally {
       prod.close();

@@ -1,9 +1,12 @@
 // The spec's point export job (sections 3 and 7): POST /v1/app/list/points with a filter and a null body
 // answers a queued job; it goes processing -> done in a worker thread; the file it points to is an .xlsx
 // with a header row in the caller's language and one row per filtered point, for the caller's company only.
+import { existsSync } from 'node:fs';
 import * as XLSX from '@e965/xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pointExport, type Point, type PointExport } from '../../src/contract';
+import { exportPath } from '../../server/src/points/export-files';
+import { runHousekeeping } from '../../server/src/sync/housekeeping';
 import { OTHER, createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -17,16 +20,19 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-async function start(filter: string, lang = 'ru'): Promise<PointExport> {
-  const res = await t.call('POST', `/v1/app/list/points?filter=${encodeURIComponent(filter)}`, { token: admin, rawBody: 'null', lang });
+const ask = (filter: string, lang = 'ru', token = admin) =>
+  t.call('POST', `/v1/app/list/points?filter=${encodeURIComponent(filter)}`, { token, rawBody: 'null', lang });
+
+async function start(filter: string, lang = 'ru', token = admin): Promise<PointExport> {
+  const res = await ask(filter, lang, token);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return pointExport.parse(res.body);
 }
 
-async function finished(id: string): Promise<PointExport> {
+async function finished(id: string, token = admin): Promise<PointExport> {
   const seen = new Set<string>();
   for (const started = Date.now(); Date.now() - started < 30_000;) {
-    const job = pointExport.parse((await t.call('GET', `/v1/app/list/points/exports/${id}`, { token: admin })).body);
+    const job = pointExport.parse((await t.call('GET', `/v1/app/list/points/exports/${id}`, { token })).body);
     seen.add(job.status);
     if (job.status === 'done' || job.status === 'failed') return job;
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -104,5 +110,40 @@ describe('the export job', () => {
     expect(await t.call('POST', '/v1/app/list/points', { rawBody: 'null' })).toMatchObject({ status: 401, body: { code: '040101' } });
     expect((await t.call('GET', '/v1/app/list/points/exports/nope', { token: admin })).status).toBe(404);
     expect((await download('/v1/app/list/points/exports/nope/file')).res.status).toBe(404);
+  });
+});
+
+describe('limits', () => {
+  it('runs one export per company at a time: a second start answers 409 Задача в процессе обработки', async () => {
+    const first = await start('');
+    const again = await ask('providerKey=cdek');
+    expect(again).toMatchObject({ status: 409, body: { code: '040903', message: 'Задача в процессе обработки' } });
+    expect(Object.keys(again.body).sort()).toEqual(['code', 'message']);
+    expect((await ask('', 'en')).body).toMatchObject({ code: '040903', message: 'Task in progress' });
+    // Another company is not held up by this one.
+    const theirs = await start('providerKey=cdek', 'ru', other);
+    expect((await finished(first.id)).status).toBe('done');
+    expect((await finished(theirs.id, other)).status).toBe('done');
+    // Once it is done, the next one starts.
+    expect((await finished((await start('providerKey=cdek')).id)).status).toBe('done');
+  });
+
+  it('removes a finished export and its file a day after it finished; its GET then answers 404', async () => {
+    const done = await finished((await start('providerKey=boxberry')).id);
+    const file = exportPath(t.db, done.id);
+    expect(existsSync(file)).toBe(true);
+    const HOUR = 60 * 60 * 1000;
+    t.advance(23 * HOUR);
+    runHousekeeping(t.db, t.now(), 30);
+    expect((await t.call('GET', `/v1/app/list/points/exports/${done.id}`, { token: admin })).status).toBe(200);
+    expect((await download(done.url)).res.status).toBe(200);
+
+    t.advance(2 * HOUR);
+    runHousekeeping(t.db, t.now(), 30);
+    const gone = await t.call('GET', `/v1/app/list/points/exports/${done.id}`, { token: admin, lang: 'en' });
+    expect(gone).toMatchObject({ status: 404, body: { code: '040404', message: 'Not found' } });
+    const fileGone = await t.call('GET', done.url, { token: admin });
+    expect(fileGone).toMatchObject({ status: 404, body: { code: '040404' } });
+    await expect.poll(() => existsSync(file)).toBe(false);
   });
 });

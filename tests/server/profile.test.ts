@@ -44,6 +44,25 @@ describe('profile update', () => {
     expect(res.body).toMatchObject({ id: admin.id, name: 'Анна Новая', introduction: 'Руковожу складом', avatar: '' });
   });
 
+  it('takes an avatar only as an http(s) address or an inline raster image', async () => {
+    const put = (avatar: string) => t.call('PUT', `/v1/app/user/${admin.id}`, { token: admin.token, body: { name: 'Анна Новая', avatar }, lang: 'en' });
+    const png = `data:image/png;base64,${'iVBORw0KGgo'.repeat(10)}=`;
+    for (const avatar of ['https://cdn.example.com/a.png?size=64', 'http://example.com/x', png, '']) {
+      const res = await put(avatar);
+      expect(res.status, avatar).toBe(200);
+      expect(res.body.avatar).toBe(avatar);
+    }
+    for (const avatar of [
+      'javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'file:///etc/passwd', 'data:text/html;base64,PHNjcmlwdD4=',
+      'data:image/svg+xml;base64,PHN2Zz4=', '//evil.example.com/a.png', 'https:// x', 'avatar.png',
+      `https://example.com/${'a'.repeat(2000)}`, `data:image/png;base64,${'A'.repeat(100_000)}`, `http://x${' '.repeat(50_000)}y`,
+    ]) {
+      const res = await put(avatar);
+      expect(res.status, avatar.slice(0, 40)).toBe(400);
+      expect(res.body.errors).toEqual([{ field: 'avatar', message: expect.any(String) }]);
+    }
+  });
+
   it('refuses a too short name with a field error', async () => {
     const res = await t.call('PUT', `/v1/app/user/${admin.id}`, { token: admin.token, body: { name: ' a ' } });
     expect(res.status).toBe(400);

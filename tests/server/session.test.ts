@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, OPERATOR, createTestApp, type TestApp } from './test-app';
+import { ADMIN, DEMO_PASSWORD, OPERATOR, createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
 beforeAll(async () => void (t = await createTestApp()));
@@ -99,7 +99,8 @@ describe('demo mode', () => {
       expect(res.status).toBe(401);
       expect(res.body.code).toBe('040101');
       expect((await off.call('GET', '/v1/app/config')).body).toEqual({ demo: false, demoRoles: [] });
-      expect((await off.call('POST', '/v1/app/user/login', { body: { username: ADMIN, password: 'demo12345' } })).status).toBe(200);
+      await off.addAccount('owner@example.com');
+      expect((await off.call('POST', '/v1/app/user/login', { body: { username: 'owner@example.com', password: DEMO_PASSWORD } })).status).toBe(200);
     } finally {
       off.close();
     }

@@ -1,12 +1,17 @@
 // Builds the server in-process for a test file: a fresh seeded SQLite file, a clock the test can move,
-// and a mailer that keeps what would have been emailed (confirmation codes, reset links).
+// a mailer that keeps what would have been emailed (confirmation codes, reset links), and callers at
+// addresses of the test's choosing (app.request has no socket to take one from). With demo: false the seed
+// has no demo accounts: addAccount makes the company and user a test needs.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../server/src/app';
 import { openDb } from '../../server/src/db/open';
 import { seed } from '../../server/src/db/seed/index';
+import { usersRepo } from '../../server/src/db/repos/users';
 import { DEMO_PASSWORD, type OutgoingMail } from '../../server/src/deps';
+import { hashPassword } from '../../server/src/lib/password';
+import { ROLE_ADMIN } from '../../src/contract';
 
 export { DEMO_PASSWORD };
 export const ADMIN = 'admin@demo.local';
@@ -20,25 +25,34 @@ type CallOptions = {
   rawBody?: string;
   lang?: string;
   headers?: Record<string, string>;
+  /** The caller's client address, for the login and mail limits; TEST_CLIENT unless given. */
+  from?: string;
 };
+
+/** Only this in-process app reads it: the real server takes the socket's address and never this header. */
+const CLIENT_HEADER = 'X-Test-Client-Address';
+export const TEST_CLIENT = '192.0.2.1';
 
 export type CallResult = { status: number; body: any; headers: Headers };
 
 export async function createTestApp(options: { demo?: boolean } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'parcel-server-test-'));
   const db = openDb(join(dir, 'parcel.sqlite'));
-  const seedReport = await seed(db);
+  const demo = options.demo ?? true;
+  const seedReport = await seed(db, Date.now(), { demo });
   const mails: OutgoingMail[] = [];
   let clock = Date.now();
   const app = createApp({
     db,
-    config: { demo: options.demo ?? true, staticDir: null },
+    config: { demo, staticDir: null },
     mailer: { send: (mail) => void mails.push(mail) },
     now: () => clock,
+    clientAddress: (c) => c.req.header(CLIENT_HEADER) ?? TEST_CLIENT,
   });
 
   async function call(method: string, path: string, o: CallOptions = {}): Promise<CallResult> {
     const headers: Record<string, string> = { ...(o.lang ? { 'Accept-Language': o.lang } : {}) };
+    if (o.from !== undefined) headers[CLIENT_HEADER] = o.from;
     if (o.token !== undefined) headers.Authorization = o.token;
     let body: string | undefined;
     if (o.rawBody !== undefined || o.body !== undefined) {
@@ -56,14 +70,21 @@ export async function createTestApp(options: { demo?: boolean } = {}) {
     return { status: res.status, body: parsed, headers: res.headers };
   }
 
-  async function login(username: string, password = DEMO_PASSWORD): Promise<string> {
-    const res = await call('POST', '/v1/app/user/login', { body: { username, password } });
+  async function login(username: string, password = DEMO_PASSWORD, from?: string): Promise<string> {
+    const res = await call('POST', '/v1/app/user/login', { body: { username, password }, from });
     if (res.status !== 200) throw new Error(`login ${username} failed: ${JSON.stringify(res.body)}`);
     return res.body.token as string;
   }
 
+  /** A company of its own with one user of the given roles; returns the user's id. */
+  async function addAccount(email: string, password = DEMO_PASSWORD, roles = [ROLE_ADMIN]): Promise<number> {
+    const users = usersRepo(db);
+    const companyId = users.createCompany(`Company of ${email}`, clock);
+    return users.create({ companyId, email, name: email.split('@')[0]!, roles, passwordHash: await hashPassword(password) }, clock);
+  }
+
   return {
-    app, db, mails, call, login, seedReport,
+    app, db, dir, mails, call, login, addAccount, seedReport,
     advance: (ms: number) => void (clock += ms),
     now: () => clock,
     close: () => {

@@ -11,6 +11,8 @@ type FailureInit = {
   description?: TextKey;
   descriptionParams?: TextParams;
   errors?: FieldFailure[];
+  /** Sent with the envelope, e.g. Retry-After. */
+  headers?: Record<string, string>;
 };
 
 export class ApiFailure extends Error {
@@ -38,4 +40,12 @@ export const fail = {
   fields: (errors: FieldFailure[]) => new ApiFailure(400, ERROR_CODES.validation, 'validationFailed', { errors }),
   conflict: (code: string, text: TextKey, field?: string) =>
     new ApiFailure(409, code, text, { errors: field ? [{ field, text }] : undefined }),
+  /** 429 with Retry-After in whole seconds and the wait in minutes in the text. */
+  tooMany: (waitMs: number) => {
+    const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+    return new ApiFailure(429, ERROR_CODES.tooManyRequests, 'tooManyAttempts', {
+      params: { minutes: Math.ceil(seconds / 60) },
+      headers: { 'Retry-After': String(seconds) },
+    });
+  },
 };

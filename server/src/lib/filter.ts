@@ -1,6 +1,8 @@
 // The list filter syntax of API-NOTES: `city=Москва;providerKey=cdek;availableOperation=[2,3]`.
 // Conditions joined by ';', operators = > < % (% = contains), arrays only with =, no trailing ';'.
-// A malformed filter answers 040010, a field the list does not offer answers 040011.
+// A malformed filter answers 040010, a field the list does not offer answers 040011. So does a filter past
+// the limits below: far beyond what the console sends, and short of SQLite's own limits (an expression tree
+// 1,000 deep, a LIKE pattern of 50,000 bytes, 32,766 bound values), which would otherwise end in a 500.
 import { ERROR_CODES } from '../../../src/contract';
 import { ApiFailure } from './api-failure';
 
@@ -11,10 +13,17 @@ export type FilterField = { column: string | null; type: FieldType };
 export type FilterFields = Record<string, FilterField>;
 export type Condition = { field: string; op: FilterOp; values: Array<string | number> };
 
+/** Characters of the whole filter text, conditions joined by ';', values of one `field=[...]` array. */
+export const FILTER_LIMITS = { length: 2000, conditions: 50, arrayValues: 500 } as const;
+
 const CONDITION = /^([A-Za-z][A-Za-z0-9_]*)([=<>%])(.+)$/;
 
 const invalid = () =>
   new ApiFailure(400, ERROR_CODES.invalidFilter, 'invalidFilter', { description: 'invalidFilterDescription' });
+const tooLarge = () =>
+  new ApiFailure(400, ERROR_CODES.invalidFilter, 'invalidFilter', {
+    description: 'filterTooLargeDescription', descriptionParams: { ...FILTER_LIMITS },
+  });
 
 function convert(raw: string, type: FieldType): string | number {
   const value = raw.trim();
@@ -31,7 +40,10 @@ function convert(raw: string, type: FieldType): string | number {
 
 export function parseFilter(filter: string | undefined, fields: FilterFields): Condition[] {
   if (filter === undefined || filter.trim() === '') return [];
-  return filter.split(';').map((part) => {
+  if (filter.length > FILTER_LIMITS.length) throw tooLarge();
+  const parts = filter.split(';');
+  if (parts.length > FILTER_LIMITS.conditions) throw tooLarge();
+  return parts.map((part) => {
     const match = CONDITION.exec(part.trim());
     if (!match) throw invalid();
     const [, field = '', op, rawValue = ''] = match as unknown as [string, string, FilterOp, string];
@@ -47,6 +59,7 @@ export function parseFilter(filter: string | undefined, fields: FilterFields): C
     if (op === '%' && spec.type !== 'string') throw invalid();
     if ((op === '>' || op === '<') && spec.type === 'bool') throw invalid();
     const rawValues = isArray ? rawValue.slice(1, -1).split(',') : [rawValue];
+    if (rawValues.length > FILTER_LIMITS.arrayValues) throw tooLarge();
     if (rawValues.some((v) => v.trim() === '')) throw invalid();
     return { field, op, values: rawValues.map((v) => convert(v, spec.type)) };
   });

@@ -17,6 +17,8 @@ export const ORDER_TEXTS = {
     en: 'Only an order with an upload error can be resent',
   },
   orderIdTaken: { ru: 'Этот идентификатор заказа уже занят', en: 'This order id is already taken' },
+  unknownShop: { ru: 'Магазин не найден', en: 'Shop not found' },
+  unknownWarehouse: { ru: 'Склад не найден', en: 'Warehouse not found' },
   tariffNotOfProvider: {
     ru: 'Тариф не относится к выбранной службе доставки',
     en: 'The tariff does not belong to the chosen delivery service',

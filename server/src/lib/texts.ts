@@ -10,7 +10,13 @@ export const TEXTS = {
   },
   wrongCredentials: { ru: 'Неверный логин или пароль', en: 'Wrong username or password' },
   alreadyExists: { ru: 'Уже существует', en: 'Already exists' },
+  /** A client-made id someone else's record has: says what conflicts, never whose it is. */
+  idTaken: { ru: 'Этот идентификатор уже занят', en: 'This id is already taken' },
   invalidLink: { ru: 'Некорректная ссылка', en: 'Invalid link' },
+  signupPasswordMismatch: {
+    ru: 'Пароль не совпадает с указанным при регистрации',
+    en: 'The password is not the one chosen at signup',
+  },
   incorrectEmail: { ru: 'Неправильный email', en: 'Incorrect email' },
   passwordLength: {
     ru: 'Пароль должен быть не менее {min} и не более {max} символов!',
@@ -38,6 +44,10 @@ export const TEXTS = {
     ru: 'Формат: поле=значение;поле2>значение, операторы = > < %, массивы только с =: поле=[1,2]',
     en: 'Format: field=value;field2>value, operators = > < %, arrays only with =: field=[1,2]',
   },
+  filterTooLargeDescription: {
+    ru: 'Фильтр слишком большой: не более {length} символов, {conditions} условий и {arrayValues} значений в массиве',
+    en: 'The filter is too large: at most {length} characters, {conditions} conditions and {arrayValues} values in an array',
+  },
   fieldNotFilterable: { ru: 'Поле нельзя использовать в фильтре', en: 'Field is not filterable' },
   fieldNotFilterableDescription: {
     ru: 'Поле «{field}» нельзя фильтровать. Доступны: {allowed}',
@@ -60,6 +70,10 @@ export const TEXTS = {
   },
   serviceUnavailable: { ru: 'Сервис временно недоступен', en: 'Service temporarily unavailable' },
   tooManyRequests: { ru: 'Слишком много запросов, повторите позже', en: 'Too many requests, try again later' },
+  tooManyAttempts: {
+    ru: 'Слишком много попыток. Попробуйте через {minutes} мин.',
+    en: 'Too many attempts. Try again in {minutes} min.',
+  },
   injectedFault: { ru: 'Сбой, включённый для теста', en: 'Fault switched on for a test' },
   // Shops, warehouses, connections and tariff rules (spec sections 3 and 5).
   shopNameRequired: { ru: 'Необходимо заполнить Имя Магазина', en: 'Please fill in the shop name' },
@@ -77,6 +91,8 @@ export const TEXTS = {
   ruleNameRequired: { ru: 'Пожалуйста, введите название', en: 'Please enter a name' },
   repeatedIds: { ru: 'Идентификаторы повторяются', en: 'The ids repeat' },
   copyOf: { ru: '{name} (копия)', en: '{name} (copy)' },
+  /** A second point export while the company's previous one runs. */
+  exportInProgress: { ru: 'Задача в процессе обработки', en: 'Task in progress' },
   // The point export's sheet (points/export-sheet.ts): its name and column headers.
   pointSheet: { ru: 'Пункты выдачи', en: 'Pickup points' },
   pointColumnId: { ru: 'ID', en: 'ID' },

@@ -23,7 +23,7 @@ export function envelopeOf(failure: ApiFailure, lang: Lang): ErrorEnvelope {
 }
 
 export function failureResponse(c: Context<AppEnv>, failure: ApiFailure): Response {
-  return c.json(envelopeOf(failure, langOf(c)), failure.status);
+  return c.json(envelopeOf(failure, langOf(c)), failure.status, failure.init.headers);
 }
 
 /** Hono raises these for malformed JSON (400), a body over the limit (413) and a wrong content type (415). */

@@ -1,11 +1,13 @@
 // Serves the built console: its files, and index.html for any other GET outside /v1 (the SPA's routes).
 // The service worker, its registration, the manifest and index.html must be revalidated on every load,
 // or a deployed update never reaches users; hashed files under /assets never change, so cache them for good.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
+import { readCspConnectSrc, readMapStyleUrl } from '../env';
+import { consoleSecurityHeaders, type ConsoleOrigins } from './security-headers';
 
 const NO_CACHE = new Set(['/sw.js', '/registerSW.js', '/manifest.webmanifest', '/index.html']);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -26,10 +28,19 @@ const cacheHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   else if (isAsset(c.req.path)) c.res.headers.set('Cache-Control', IMMUTABLE);
 };
 
+/** The hosts the console reaches: the map's (server environment) and those the build was made for. */
+function consoleOrigins(root: string): ConsoleOrigins {
+  const file = join(root, 'build-origins.json');
+  const built = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ConsoleOrigins) : {};
+  const mapStyle = readMapStyleUrl();
+  return { ...built, mapStyle: mapStyle ? new URL(mapStyle).origin : null, extraConnect: readCspConnectSrc() };
+}
+
 /** Returns false (and serves nothing) when the directory holds no built console. */
 export function mountStaticConsole(app: Hono<AppEnv>, root: string): boolean {
   if (!existsSync(join(root, 'index.html'))) return false;
   const spaFallback = serveStatic<AppEnv>({ root, path: 'index.html' });
+  app.use('*', unlessApi(consoleSecurityHeaders(consoleOrigins(root))));
   app.use('*', unlessApi(cacheHeaders));
   app.get('*', unlessApi(serveStatic<AppEnv>({ root })));
   app.get('*', unlessApi(async (c, next) => (isAsset(c.req.path) ? next() : spaFallback(c, next))));

@@ -12,7 +12,7 @@ import { fail } from '../lib/api-failure';
 import { hashUnit } from '../lib/random';
 import { pickRoute } from '../sim/routes';
 import type { OrderCall } from './order-call';
-import { checkClientNumber, checkProviderAndTariff } from './order-checks';
+import { checkClientNumber, checkProviderAndTariff, checkShopAndWarehouse } from './order-checks';
 import { orderColumns } from './order-columns';
 import { logCall } from './order-log';
 
@@ -27,6 +27,7 @@ export function createOrder(call: OrderCall, body: OrderCreate): { row: OrderRow
       if (existing) throw fail.conflict(ORDER_ERROR_CODES.alreadyExists, 'orderIdTaken', 'id');
     }
     checkProviderAndTariff(db, body.order);
+    checkShopAndWarehouse(db, companyId, body);
     checkClientNumber(orders, companyId, body.order.clientNumber);
     const id = body.id ?? randomUUID();
     const number = orders.nextNumber(companyId);

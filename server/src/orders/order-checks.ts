@@ -1,8 +1,10 @@
 // What the aggregator checks beyond the body's shape before it accepts an order: a delivery service it
 // works with, a tariff of that service that fits the pickup and delivery types, a clientNumber the
-// company has not used. Refusals name the field, as the order form shows them beside it.
+// company has not used, a shop and a warehouse of the company's own. Refusals name the field, as the
+// order form shows them beside it.
 import { ORDER_ERROR_CODES, type OrderUpdate } from '../../../src/contract';
 import type { Db } from '../db/open';
+import type { OrderRow } from '../db/repos/order-row';
 import type { OrdersRepo } from '../db/repos/orders';
 import { fail } from '../lib/api-failure';
 
@@ -23,5 +25,17 @@ export function checkProviderAndTariff(db: Db, order: OrderUpdate['order']): voi
 export function checkClientNumber(orders: OrdersRepo, companyId: number, clientNumber: string, exceptId?: string): void {
   if (orders.clientNumberTaken(companyId, clientNumber, exceptId)) {
     throw fail.conflict(ORDER_ERROR_CODES.alreadyExists, 'alreadyExists', 'order.clientNumber');
+  }
+}
+
+/** The shop and warehouse must be the company's. Another company's id is refused exactly like an id that
+ *  does not exist, so an order reveals nothing about other companies. An edit may keep the one the order
+ *  already names, even if that shop or warehouse has been deleted since. */
+export function checkShopAndWarehouse(db: Db, companyId: number, body: Pick<OrderUpdate, 'shopId' | 'warehouseId'>, stored?: OrderRow): void {
+  const owned = (table: 'shops' | 'warehouses', id: string) =>
+    db.prepare<[string, number], { id: string }>(`SELECT id FROM ${table} WHERE id = ? AND company_id = ?`).get(id, companyId) !== undefined;
+  if (body.shopId && body.shopId !== stored?.shop_id && !owned('shops', body.shopId)) throw fail.badRequest('unknownShop', 'shopId');
+  if (body.warehouseId && body.warehouseId !== stored?.warehouse_id && !owned('warehouses', body.warehouseId)) {
+    throw fail.badRequest('unknownWarehouse', 'warehouseId');
   }
 }

@@ -10,7 +10,7 @@ import { fail } from '../lib/api-failure';
 import { hashUnit } from '../lib/random';
 import { pickRoute } from '../sim/routes';
 import type { OrderCall } from './order-call';
-import { checkClientNumber, checkProviderAndTariff } from './order-checks';
+import { checkClientNumber, checkProviderAndTariff, checkShopAndWarehouse } from './order-checks';
 import { orderColumns } from './order-columns';
 import { logCall } from './order-log';
 import { ownOrder } from './own-order';
@@ -24,6 +24,7 @@ export function updateOrder(call: OrderCall, id: string, body: OrderUpdate): Ord
       throw fail.conflict(ORDER_ERROR_CODES.notEditable, 'orderNotEditable');
     }
     checkProviderAndTariff(db, body.order);
+    checkShopAndWarehouse(db, companyId, body, row);
     checkClientNumber(orders, companyId, body.order.clientNumber, id);
     const patch: Partial<OrderRow> = {
       ...orderColumns(body, row.number),

@@ -6,7 +6,7 @@
 import { Worker } from 'node:worker_threads';
 import type { Db } from '../db/open';
 import { pointExportsRepo } from '../db/repos/point-exports';
-import { exportPath, removeExportFiles } from './export-files';
+import { exportPath } from './export-files';
 import { exportFileName } from './export-sheet';
 import type { ExportMessage, ExportTask } from './export-task';
 
@@ -69,16 +69,13 @@ export function pointExportRunner(db: Db, now: () => number) {
     run(id, job.filter, job.lang);
   }
 
-  // Jobs a day old go with their files; jobs a stopped server left behind run again (their filter and
-  // language are stored with them).
-  removeExportFiles(db, jobs.purgeExpired(now()));
+  // Jobs a stopped server left behind run again (their filter and language are stored with them).
   queue.push(...jobs.requeueUnfinished());
   setImmediate(next);
 
   return {
     /** Queues a job created by pointExportsRepo.create; it starts when the jobs before it are done. */
     enqueue(id: string): void {
-      removeExportFiles(db, jobs.purgeExpired(now()));
       queue.push(id);
       setImmediate(next);
     },

@@ -39,8 +39,8 @@ try {
   const built = performance.now();
   const file = XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
   const written = performance.now();
-  mkdirSync(dirname(task.file), { recursive: true });
-  writeFileSync(task.file, file);
+  mkdirSync(dirname(task.file), { recursive: true, mode: 0o700 });
+  writeFileSync(task.file, file, { mode: 0o600 }); // like every file of the data directory
   post({ kind: 'done', rows: done, bytes: file.length, buildMs: Math.round(built - started), writeMs: Math.round(written - built) });
 } finally {
   db.close();

@@ -2,15 +2,17 @@
 // id, status, url, filter). The POST checks the filter (040010 / 040011 at once, not in a failed job),
 // counts the rows and answers the queued job; points/export-runner.ts builds the .xlsx in a worker
 // thread. Poll GET .../exports/{id} for status, done and total; when done, `url` is the file's
-// address. Jobs and files belong to the caller's company (another company gets 404) and live a day.
+// address. Jobs and files belong to the caller's company (another company gets 404) and live a day after
+// their last change. A company runs one export at a time: a second start while one is queued or running
+// answers 409 (a 100,000-row sheet takes the worker seconds and a few hundred MB).
 import { createRoute } from '@hono/zod-openapi';
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
-import { errorEnvelope, pointExport } from '../../../src/contract';
+import { ERROR_CODES, errorEnvelope, pointExport } from '../../../src/contract';
 import type { RouteDeps } from '../deps';
 import { pointWhere, whereSql } from '../db/repos/point-list';
 import { pointExportsRepo, toPointExport } from '../db/repos/point-exports';
-import { fail } from '../lib/api-failure';
+import { ApiFailure, fail } from '../lib/api-failure';
 import { exportPath } from '../points/export-files';
 import { XLSX_MIME } from '../points/export-sheet';
 import { pointExportRunner } from '../points/export-runner';
@@ -31,13 +33,15 @@ export function addPointExportRoutes(r: Router, { db, auth, now }: RouteDeps): v
     responses: {
       200: jsonAnswer(pointExport, 'The job, queued'),
       400: errorAnswers[400], 401: errorAnswers[401],
+      409: jsonAnswer(errorEnvelope, "The company's previous export is still queued or running (040903)"),
     },
   });
   r.openapi(create, (c) => {
     const filter = c.req.valid('query').filter?.trim() ?? '';
     const { sql, params: values } = whereSql(pointWhere(filter));
-    const { n } = db.prepare<Array<string | number>, { n: number }>(`SELECT count(*) AS n FROM points ${sql}`).get(...values)!;
     const { companyId, userId } = c.get('auth');
+    if (jobs.hasUnfinished(companyId)) throw new ApiFailure(409, ERROR_CODES.exportInProgress, 'exportInProgress');
+    const { n } = db.prepare<Array<string | number>, { n: number }>(`SELECT count(*) AS n FROM points ${sql}`).get(...values)!;
     const job = jobs.create({ companyId, userId, filter, lang: c.get('lang'), total: n }, now());
     runner.enqueue(job.id);
     return c.json(toPointExport(job), 200);

@@ -75,7 +75,7 @@ export function addResourceRoutes<Row extends SyncedRow, Input, Item>(
     const { companyId } = c.get('auth');
     const id = sentId ?? randomUUID();
     const existing = sentId ? table.byId(sentId) : undefined;
-    if (existing && existing.company_id !== companyId) throw fail.conflict(ERROR_CODES.loginExists, 'alreadyExists', 'id');
+    if (existing && existing.company_id !== companyId) throw fail.conflict(ERROR_CODES.loginExists, 'idTaken', 'id');
     if (!existing) table.insert(companyId, id, spec.columns(c, input as Input, id), now());
     return c.json(spec.toItem(table.byId(id) as Row) as never, 200);
   }, spec.hook);

@@ -33,6 +33,7 @@ export const errorAnswers = {
   401: errorAnswer('Missing, unknown or expired token (040101)'),
   403: errorAnswer('Role or company does not allow it (040301)'),
   409: errorAnswer('Already exists (040901)'),
+  429: errorAnswer('Too many failed tries or mails (042901); Retry-After says how many seconds to wait'),
 } as const;
 
 /** Auth, then roles (none listed: any signed-in user; admin always passes), then Idempotency-Key for

@@ -115,7 +115,7 @@ export function tariffRuleRoutes(deps: RouteDeps) {
     const { companyId } = c.get('auth');
     const sentId = c.req.valid('json').id;
     const existing = sentId ? table.byId(sentId) : undefined;
-    if (existing && existing.company_id !== companyId) throw fail.conflict(ERROR_CODES.loginExists, 'alreadyExists', 'id');
+    if (existing && existing.company_id !== companyId) throw fail.conflict(ERROR_CODES.loginExists, 'idTaken', 'id');
     const id = existing?.id ?? sentId ?? randomUUID();
     if (!existing) {
       const user = me(c);

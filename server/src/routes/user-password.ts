@@ -1,5 +1,6 @@
 // Password recovery by emailed link (valid 1 h, single use). Recovery answers the same for known and
-// unknown emails; a reset signs out every other session of the user and logs this one in.
+// unknown emails; a reset signs out every other session of the user and logs this one in. Recovery mails
+// and failed resets are limited like signup mails and failed logins (README "Security").
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { recoverRequest, resetRequest, tokenResponse } from '../../../src/contract';
@@ -17,23 +18,25 @@ const tags = ['user'];
 const recover = createRoute({
   method: 'post', path: '/password/recover', tags, summary: 'Email a reset link if the account exists',
   request: { body: jsonBody(recoverRequest) },
-  responses: { 200: jsonAnswer(z.object({}), 'Always, for a well-formed email'), 400: errorAnswers[400] },
+  responses: { 200: jsonAnswer(z.object({}), 'Always, for a well-formed email'), 400: errorAnswers[400], 429: errorAnswers[429] },
 });
 const reset = createRoute({
   method: 'post', path: '/password/reset', tags, summary: 'Set a new password with a reset link token',
   request: { body: jsonBody(resetRequest) },
-  responses: { 200: jsonAnswer(tokenResponse, 'Login token'), 400: errorAnswers[400] },
+  responses: { 200: jsonAnswer(tokenResponse, 'Login token'), 400: errorAnswers[400], 429: errorAnswers[429] },
 });
 
 export function userPasswordRoutes(deps: RouteDeps) {
-  const { db, mailer, now } = deps;
+  const { db, mailer, now, limits, clientAddress } = deps;
   const users = usersRepo(db);
   const resets = passwordResetsRepo(db);
   const tokens = tokensRepo(db);
   const r = createRouter();
 
-  r.openapi(recover, (c) => {
+  r.openapi(recover, async (c) => {
     const email = checkedEmail(c.req.valid('json').email);
+    // Counted for unknown emails too: a 429 must not tell which emails have accounts.
+    await limits.takeMail(email, clientAddress(c));
     const user = users.byEmail(email);
     if (user) {
       const token = resets.create(user.id, now());
@@ -46,6 +49,8 @@ export function userPasswordRoutes(deps: RouteDeps) {
     const body = c.req.valid('json');
     // Checked before the link is spent, so a too-short password does not burn it.
     checkPassword(body.password);
+    // A link names no account before it is found: only the caller's address is counted.
+    const hold = await limits.failureHold(clientAddress(c));
     const passwordHash = await hashPassword(body.password);
     const token = db.transaction(() => {
       const at = now();
@@ -56,6 +61,7 @@ export function userPasswordRoutes(deps: RouteDeps) {
       return tokens.issue(userId, at);
     })();
     if (!token) throw fail.badRequest('invalidLink', 'token');
+    await hold.succeeded();
     return c.json({ token }, 200);
   });
 

@@ -1,5 +1,6 @@
 // Login, logout and user info (spec section 7). Login answers the same for an unknown email and a wrong
-// password, and takes as long, so emails cannot be probed.
+// password, and takes as long, so emails cannot be probed; failed logins are limited per account and
+// client address, and per address (README "Security"), successful ones never.
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { loginRequest, tokenResponse, userInfo } from '../../../src/contract';
@@ -18,7 +19,7 @@ const tags = ['user'];
 const login = createRoute({
   method: 'post', path: '/login', tags, summary: 'Log in with email and password; answers a 7-day token',
   request: { body: jsonBody(loginRequest) },
-  responses: { 200: jsonAnswer(tokenResponse, 'Login token'), 400: errorAnswers[400] },
+  responses: { 200: jsonAnswer(tokenResponse, 'Login token'), 400: errorAnswers[400], 429: errorAnswers[429] },
 });
 
 export function userSessionRoutes(deps: RouteDeps) {
@@ -28,9 +29,12 @@ export function userSessionRoutes(deps: RouteDeps) {
 
   r.openapi(login, async (c) => {
     const { username, password } = c.req.valid('json');
-    const user = users.byEmail(normalizeEmail(username));
+    const email = normalizeEmail(username);
+    const hold = await deps.limits.failureHold(deps.clientAddress(c), `login:${email}`);
+    const user = users.byEmail(email);
     const matches = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()));
     if (!user || !matches) throw fail.badRequest('wrongCredentials');
+    await hold.succeeded();
     return c.json({ token: tokens.issue(user.id, deps.now()) }, 200);
   });
 

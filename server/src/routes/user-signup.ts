@@ -1,5 +1,7 @@
 // Signup with an emailed 6-digit code (spec sections 2, 7): signup -> resend -> confirm. Confirming
-// creates a new company whose first user is its admin, and logs them in.
+// creates a new company whose first user is its admin, and logs them in. Every signup is an attempt of
+// its own; the account opens only for someone who holds the mailbox (a code of a pending attempt) and
+// chose the password (the one typed at one of that email's signups), see README "Security".
 import { createRoute } from '@hono/zod-openapi';
 import {
   ERROR_CODES, ROLE_ADMIN, signupConfirmRequest, signupRequest, signupResendRequest, signupResponse, tokenResponse,
@@ -7,34 +9,43 @@ import {
 import type { RouteDeps } from '../deps';
 import { fail } from '../lib/api-failure';
 import { checkedEmail, checkPassword } from '../lib/credentials-check';
-import { hashPassword } from '../lib/password';
+import { hashPassword, verifyPassword } from '../lib/password';
 import { newConfirmationCode } from '../lib/secrets';
-import { SIGNUP_MAX_ATTEMPTS, signupsRepo } from '../db/repos/signups';
+import { codeMatches, signupsRepo, type SignupAttempt } from '../db/repos/signups';
 import { tokensRepo } from '../db/repos/tokens';
 import { usersRepo } from '../db/repos/users';
 import { createRouter, errorAnswers, jsonAnswer, jsonBody } from './route-kit';
 
 const tags = ['user'];
-const answers = { 400: errorAnswers[400], 409: errorAnswers[409] };
+const answers = { 400: errorAnswers[400], 409: errorAnswers[409], 429: errorAnswers[429] };
 
 const signup = createRoute({
-  method: 'post', path: '/signup', tags, summary: 'Start a signup; emails a confirmation code valid 24 h',
+  method: 'post', path: '/signup', tags, summary: 'Start a signup attempt; emails a confirmation code valid 24 h',
   request: { body: jsonBody(signupRequest) },
   responses: { 200: jsonAnswer(signupResponse, 'Code sent'), ...answers },
 });
 const resend = createRoute({
-  method: 'post', path: '/signup/resend', tags, summary: 'Email a new code for a pending signup',
+  method: 'post', path: '/signup/resend', tags, summary: 'Email a new code for the newest pending signup attempt',
   request: { body: jsonBody(signupResendRequest) },
-  responses: { 200: jsonAnswer(signupResponse, 'Code sent if a signup is pending'), 400: errorAnswers[400] },
+  responses: { 200: jsonAnswer(signupResponse, 'Code sent if a signup is pending'), 400: errorAnswers[400], 429: errorAnswers[429] },
 });
 const confirm = createRoute({
-  method: 'post', path: '/signup/confirm', tags, summary: 'Confirm the code: creates company and admin user',
+  method: 'post', path: '/signup/confirm', tags,
+  summary: 'Confirm a code with the password typed at signup: creates company and admin user',
   request: { body: jsonBody(signupConfirmRequest) },
   responses: { 200: jsonAnswer(tokenResponse, 'Login token of the new user'), ...answers },
 });
 
+/** The attempt whose password this is, trying the one the code belongs to first. */
+async function attemptWithPassword(attempts: SignupAttempt[], first: SignupAttempt, password: string) {
+  for (const attempt of [first, ...attempts.filter((a) => a !== first)]) {
+    if (await verifyPassword(password, attempt.password_hash)) return attempt;
+  }
+  return undefined;
+}
+
 export function userSignupRoutes(deps: RouteDeps) {
-  const { db, mailer, now } = deps;
+  const { db, mailer, now, limits, clientAddress } = deps;
   const users = usersRepo(db);
   const signups = signupsRepo(db);
   const tokens = tokensRepo(db);
@@ -46,42 +57,58 @@ export function userSignupRoutes(deps: RouteDeps) {
     const email = checkedEmail(body.email);
     checkPassword(body.password);
     if (users.byEmail(email)) throw alreadyExists();
+    await limits.takeMail(email, clientAddress(c));
     const code = newConfirmationCode();
-    signups.put(email, await hashPassword(body.password), code, now());
+    signups.add(email, await hashPassword(body.password), code, now());
     mailer.send({ kind: 'signup-code', to: email, code });
     return c.json({ email }, 200);
   });
 
-  // Answers the same whether or not a signup is pending, like password recovery.
-  r.openapi(resend, (c) => {
+  // Answers the same whether or not a signup is pending, like password recovery. Leaves the count of
+  // wrong tries as it is: a resend gives a new code, not new guesses.
+  r.openapi(resend, async (c) => {
     const email = checkedEmail(c.req.valid('json').email);
-    if (signups.get(email) && !users.byEmail(email)) {
+    await limits.takeMail(email, clientAddress(c));
+    const newest = users.byEmail(email) ? undefined : signups.live(email, now()).at(-1);
+    if (newest) {
       const code = newConfirmationCode();
-      signups.renewCode(email, code, now());
+      signups.renewCode(newest.id, code, now());
       mailer.send({ kind: 'signup-code', to: email, code });
     }
     return c.json({ email }, 200);
   });
 
-  r.openapi(confirm, (c) => {
+  r.openapi(confirm, async (c) => {
     const body = c.req.valid('json');
     const email = checkedEmail(body.email);
+    checkPassword(body.password);
+    const hold = await limits.failureHold(clientAddress(c), `signup:${email}`);
+    // From reading the attempts to counting a wrong code nothing waits, so parallel guesses are counted
+    // one after another and none is checked against attempts that the cap has already voided.
+    const attempts = signups.live(email, now());
+    const byCode = attempts.find((a) => codeMatches(a, body.code.trim()));
+    if (!byCode) {
+      if (attempts.length > 0) signups.countWrongTry(email);
+      throw fail.badRequest('invalidLink', 'code');
+    }
+    const chosen = await attemptWithPassword(attempts, byCode, body.password);
+    if (!chosen) {
+      signups.countWrongTry(email);
+      throw fail.badRequest('signupPasswordMismatch', 'password');
+    }
     const token = db.transaction(() => {
-      const pending = signups.get(email);
       const at = now();
-      if (!pending || pending.expires_at <= at || pending.attempts >= SIGNUP_MAX_ATTEMPTS) return null;
-      if (pending.code !== body.code.trim()) {
-        signups.countFailure(email);
-        return null;
-      }
+      // Voided by other tries while the password was checked.
+      if (!signups.exists(byCode.id, at) || !signups.exists(chosen.id, at)) return null;
       if (users.byEmail(email)) throw alreadyExists();
       const companyId = users.createCompany(email, at);
       const name = email.split('@')[0] ?? email;
-      const userId = users.create({ companyId, email, name, roles: [ROLE_ADMIN], passwordHash: pending.password_hash }, at);
-      signups.remove(email);
+      const userId = users.create({ companyId, email, name, roles: [ROLE_ADMIN], passwordHash: chosen.password_hash }, at);
+      signups.removeAll(email);
       return tokens.issue(userId, at);
     })();
     if (!token) throw fail.badRequest('invalidLink', 'code');
+    await hold.succeeded();
     return c.json({ token }, 200);
   });
 

@@ -1,10 +1,11 @@
 // Forgets what sync and Idempotency-Key no longer need, at start and every hour: tombstones older than
 // TOMBSTONE_DAYS, of company and global collections alike (a cursor from before that answers 410 and its
-// client pulls from scratch) and stored Idempotency-Key answers older than 30 days, well past the 7-day
-// token life (SYNC.md "Push").
+// client pulls from scratch), stored Idempotency-Key answers older than 30 days, well past the 7-day
+// token life (SYNC.md "Push"), and point exports with their files a day after their last change.
 import type { Db } from '../db/open';
 import { idempotencyKeysRepo } from '../db/repos/idempotency-keys';
 import { purgeTombstones } from '../db/versioning';
+import { removeExpiredExports } from '../points/export-files';
 import { purgeGlobalTombstones } from './global-tombstones';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -15,6 +16,7 @@ export function runHousekeeping(db: Db, at: number, tombstoneDays: number): void
   purgeTombstones(db, at - tombstoneDays * DAY_MS);
   purgeGlobalTombstones(db, at - tombstoneDays * DAY_MS);
   idempotencyKeysRepo(db).purge(at - IDEMPOTENCY_KEY_DAYS * DAY_MS);
+  removeExpiredExports(db, at);
 }
 
 /** Returns the stop function; the timer does not keep the process alive. */

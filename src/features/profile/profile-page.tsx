@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/button';
 import { notices } from '../../components/ui/notices';
 import { db } from '../../db/db';
 import { checkTextLength } from '../auth/lib/validation';
+import { checkAvatar } from './lib/avatar-check';
 import { sessionStore, useUser } from '../session/session-store';
 import { userApi } from '../session/user-api';
 
@@ -19,16 +20,19 @@ export function ProfilePage() {
   const [avatar, setAvatar] = useState(user.avatar);
   const [introduction, setIntroduction] = useState(user.introduction);
   const [problem, setProblem] = useState<string | undefined>();
+  const [avatarProblem, setAvatarProblem] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found = checkTextLength(name);
+    const avatarFound = checkAvatar(avatar);
     setProblem(found ? i18n._(found) : undefined);
-    if (found) return;
+    setAvatarProblem(avatarFound ? i18n._(avatarFound) : undefined);
+    if (found || avatarFound) return;
     setBusy(true);
     try {
-      const next = await userApi.updateProfile(user.id, { name: name.trim(), avatar, introduction });
+      const next = await userApi.updateProfile(user.id, { name: name.trim(), avatar: avatar.trim(), introduction });
       sessionStore.setUser(next);
       await db.session.update('current', { user: next });
       notices.show(t`Profile saved`, 3000, 'success');
@@ -49,7 +53,7 @@ export function ProfilePage() {
           <Field label={t`Name`} error={problem}>
             <Input value={name} onChange={(e) => setName(e.target.value)} />
           </Field>
-          <Field label={t`Avatar URL`}>
+          <Field label={t`Avatar URL`} error={avatarProblem}>
             <Input type="url" value={avatar} onChange={(e) => setAvatar(e.target.value)} />
           </Field>
           <Field label={t`About`}>

@@ -11,8 +11,9 @@ export const userApi = {
     apiRequest<{ email: string }>('/v1/app/user/signup', { method: 'POST', body: { email, password } }),
   resendCode: (email: string) =>
     apiRequest<{ email: string }>('/v1/app/user/signup/resend', { method: 'POST', body: { email } }),
-  confirm: (email: string, code: string) =>
-    apiRequest<{ token: string }>('/v1/app/user/signup/confirm', { method: 'POST', body: { email, code } }),
+  /** The password is the one typed at signup: the server opens the account only for code and password. */
+  confirm: (email: string, code: string, password: string) =>
+    apiRequest<{ token: string }>('/v1/app/user/signup/confirm', { method: 'POST', body: { email, code, password } }),
   recover: (email: string) =>
     apiRequest<unknown>('/v1/app/user/password/recover', { method: 'POST', body: { email } }),
   reset: (token: string, password: string) =>

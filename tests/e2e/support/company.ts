@@ -13,7 +13,7 @@ export async function signUpCompany(request: APIRequestContext, prefix: string):
   const email = uniqueEmail(prefix);
   await request.post('/v1/app/user/signup', { data: { email, password: COMPANY_PASSWORD } });
   const { code } = await lastMail('signup-code', email);
-  const confirmed = await request.post('/v1/app/user/signup/confirm', { data: { email, code } });
+  const confirmed = await request.post('/v1/app/user/signup/confirm', { data: { email, code, password: COMPANY_PASSWORD } });
   expect(confirmed.ok()).toBe(true);
   return { email, token: (await confirmed.json()).token };
 }

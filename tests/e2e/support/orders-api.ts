@@ -49,3 +49,38 @@ export async function createOrders(request: APIRequestContext, token: string, co
       request.post('/v1/app/orders', { headers: auth(token), data: orderBody(`${prefix}-${i + n}`, tariffId) }).then((r) => expect(r.status()).toBe(201))));
   }
 }
+
+const contact = (contactName: string, postIndex: string) => ({
+  countryCode: 'RU', postIndex, region: 'Республика Татарстан', area: 'городской округ Казань', city: 'Казань',
+  cityGuid: '93b3df57-4c89-44df-ac42-96f05e9cd3b9', street: 'ул. Баумана', house: '5', block: '2', office: '12',
+  lat: 55.7887, lng: 49.1221, addressString: 'Казань, ул. Баумана, 5к2, кв. 12', companyName: 'ООО Ромашка',
+  companyInn: '7701234567', contactName, phone: '+79161234567', email: 'contact@example.ru', comment: `Комментарий ${contactName}`,
+});
+const item = (n: number) => ({
+  articul: `ART-${n}`, barcode: `460000000000${n}`, description: `Товар ${n}`, quantity: n, quantityDelivered: 0,
+  weight: 100 * n, length: 10 + n, width: 5 + n, height: 2 + n, assessedCost: 500 * n, cost: 450 * n, costVat: 20,
+});
+
+/** A create body with every field of the API filled, the ones the console's form does not show included.
+ *  The recipient's postcode 000000 makes the simulated service refuse it, so it stays editable. */
+export function fullOrderBody(o: { clientNumber: string; tariffId: number; shopId: string; warehouseId: string }) {
+  return {
+    shopId: o.shopId, warehouseId: o.warehouseId,
+    order: {
+      clientNumber: o.clientNumber, providerKey: 'cdek', providerConnectId: 'connect-1', tariffId: o.tariffId, barcode: 'ORD-BARCODE',
+      description: 'Все поля', pickupType: 1, deliveryType: 1, pointInId: 'POINT-IN', pointOutId: 'POINT-OUT',
+      pickupDate: '2026-12-01', pickupTimeStart: '10:00', pickupTimeEnd: '14:00', deliveryDate: '2026-12-03',
+      deliveryTimeStart: '12:00', deliveryTimeEnd: '18:00', weight: 1500, length: 40, width: 30, height: 20,
+    },
+    cost: { assessedCost: 2500, codCost: 1200, deliveryCost: 390, deliveryCostVat: 20, isDeliveryPayedByRecipient: true, paymentMethod: 2 },
+    sender: contact('Склад Отправитель', '420111'),
+    recipient: contact('Получатель Полный', '000000'),
+    returnAddress: contact('Возврат Адрес', '420112'),
+    places: [
+      { placeNumber: '1', barcode: 'PLACE-1', weight: 700, length: 30, width: 20, height: 10, items: [item(1)] },
+      { placeNumber: '2', barcode: 'PLACE-2', weight: 800, length: 31, width: 21, height: 11, items: [item(2)] },
+    ],
+    items: [item(1), item(2)],
+    extraParams: [{ key: 'gift', value: 'yes' }, { key: 'source', value: 'e2e' }],
+  };
+}

@@ -9,9 +9,10 @@ import { companyResources } from './0006-company-resources';
 import { orders } from './0007-orders';
 import { companySyncHorizon } from './0008-company-sync-horizon';
 import { points } from './0009-points';
-import { orderListIndexes } from './0010-order-list-indexes';
+import { signupAttempts } from './0010-signup-attempts';
+import { orderListIndexes } from './0011-order-list-indexes';
 
 export const MIGRATIONS: readonly string[] = [
   accounts, referenceLists, connections, syncAndIdempotency, tombstones, companyResources, orders, companySyncHorizon,
-  points, orderListIndexes,
+  points, signupAttempts, orderListIndexes,
 ];

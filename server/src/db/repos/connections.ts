@@ -1,7 +1,9 @@
 // Connections of a company to delivery services: rows, list source and filters, the duplicate-name
-// lookup behind 040902, and how a row reads as the API item.
+// lookup behind 040902, and how a row reads as the API item. connect_params (the delivery service's
+// logins, passwords, tokens) is stored sealed (lib/secret-box.ts) and opened only to answer the item.
 import type { Connection, ConnectionInput } from '../../../../src/contract';
 import type { FilterFields, SqlWhere } from '../../lib/filter';
+import { isSealed, seal, unseal } from '../../lib/secret-box';
 import type { Db } from '../open';
 import type { PageSource } from '../page-query';
 import type { StoredField } from '../schema-field';
@@ -51,7 +53,7 @@ export const connectionColumns = (input: ConnectionInput): Columns => ({
   insurance_rate: input.insuranceRate,
   cash_service_rate: input.cashServiceRate,
   assessed_cost_percent: input.assessedCostPercent,
-  connect_params: JSON.stringify(input.connectParams),
+  connect_params: seal(JSON.stringify(input.connectParams)),
 });
 
 export const toConnection = (row: ConnectionRow): Connection => ({
@@ -63,5 +65,16 @@ export const toConnection = (row: ConnectionRow): Connection => ({
   insuranceRate: row.insurance_rate,
   cashServiceRate: row.cash_service_rate,
   assessedCostPercent: row.assessed_cost_percent,
-  connectParams: JSON.parse(row.connect_params) as Connection['connectParams'],
+  connectParams: JSON.parse(unseal(row.connect_params)) as Connection['connectParams'],
 });
+
+/** Seals the params of rows stored in plain text (before sealing existed); the version stays, as the
+ *  item a client pulls is the same. */
+export function sealPlainConnectParams(db: Db): number {
+  const rows = db.prepare<[], { id: string; connect_params: string }>("SELECT id, connect_params FROM connections WHERE connect_params NOT LIKE 'enc1:%'").all();
+  const update = db.prepare('UPDATE connections SET connect_params = ? WHERE id = ?');
+  db.transaction(() => {
+    for (const row of rows) if (!isSealed(row.connect_params)) update.run(seal(row.connect_params), row.id);
+  })();
+  return rows.length;
+}

@@ -1,11 +1,13 @@
 // The spec's point export jobs (id, status, url, filter): created queued by POST /v1/app/list/points, moved
-// along by points/export-runner.ts, read by their company only, dropped a day after (their files, kept
-// beside the database, go with them: points/export-files.ts).
+// along by points/export-runner.ts, read by their company only, one unfinished at a time per company,
+// dropped a day after their last change by the hourly housekeeping (their files, kept beside the
+// database, go with them: points/export-files.ts).
 import { randomUUID } from 'node:crypto';
 import type { PointExport, PointExportStatus } from '../../../../src/contract';
 import type { Lang } from '../../lib/texts';
 import type { Db } from '../open';
 
+/** How long a job and its file are kept after its last change (for a finished job: after it finished). */
 export const POINT_EXPORT_TTL_MS = 24 * 60 * 60 * 1000;
 
 export type PointExportRow = {
@@ -51,7 +53,12 @@ export function pointExportsRepo(db: Db) {
     "UPDATE point_exports SET status = 'done', done = ?, total = ?, file_name = ?, size = ?, updated_at = ? WHERE id = ?",
   );
   const failed = db.prepare<[string, number, string]>("UPDATE point_exports SET status = 'failed', error = ?, updated_at = ? WHERE id = ?");
-  const purge = db.prepare<[number], { id: string }>('DELETE FROM point_exports WHERE created_at < ? RETURNING id');
+  // By the last change rather than creation, so a big export keeps its file a whole day; a job stuck for
+  // a day goes too, so it cannot hold its company's one export slot for ever.
+  const purge = db.prepare<[number], { id: string }>('DELETE FROM point_exports WHERE updated_at < ? RETURNING id');
+  const unfinished = db.prepare<[number], { id: string }>(
+    "SELECT id FROM point_exports WHERE company_id = ? AND status IN ('queued', 'processing') LIMIT 1",
+  );
 
   return {
     create(job: NewPointExport, now: number): PointExportRow {
@@ -59,9 +66,11 @@ export function pointExportsRepo(db: Db) {
       insert.run(id, job.companyId, job.userId, job.filter, job.lang, job.total, now, now);
       return byId.get(id)!;
     },
-    /** Drops jobs a day old; answers their ids, whose files the caller removes. */
+    /** Drops jobs unchanged for a day; answers their ids, whose files the caller removes. */
     purgeExpired: (now: number): string[] => purge.all(now - POINT_EXPORT_TTL_MS).map((r) => r.id),
     byId: (id: string) => byId.get(id),
+    /** Whether the company has an export queued or running (one at a time per company). */
+    hasUnfinished: (companyId: number): boolean => unfinished.get(companyId) !== undefined,
     /** The caller's job, or undefined for a missing id and another company's alike. */
     own: (id: string, companyId: number) => own.get(id, companyId),
     ownFile: (id: string, companyId: number) => file.get(id, companyId),

@@ -11,6 +11,7 @@ import type { SeedArea } from './seed-area';
 
 export const seedCompanyResources: SeedArea = {
   name: 'company-resources',
+  demoOnly: true,
   prepare: async (now) => (db) => {
     const owner = db.prepare<[string], { company_id: number; name: string; email: string }>(
       'SELECT company_id, name, email FROM users WHERE email = ?',

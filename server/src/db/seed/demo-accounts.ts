@@ -28,6 +28,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
 
 export const seedDemoAccounts: SeedArea = {
   name: 'demo-accounts',
+  demoOnly: true,
   prepare: async (now) => {
     const people = DEMO_COMPANIES.flatMap((c) => c.users);
     // Hashed in parallel on libuv's pool: each user still gets a salt of their own.

@@ -1,4 +1,4 @@
-// Seeds the demo world, one area at a time. Each area runs once per database (seed_runs), so a restart
+// Seeds the demo world, one area at a time (outside demo mode only the delivery services' lists and points). Each area runs once per database (seed_runs), so a restart
 // skips what is there and areas added by later issues (orders, points) still seed on older databases.
 import type { Db } from '../open';
 import { seedCompanyResources } from './company-resources';
@@ -19,6 +19,7 @@ export async function seed(db: Db, now: number = Date.now(), options: SeedOption
   const done = db.prepare<[string], { area: string }>('SELECT area FROM seed_runs WHERE area = ?');
   const mark = db.prepare('INSERT INTO seed_runs (area, seeded_at) VALUES (?, ?)');
   for (const area of SEED_AREAS) {
+    if (area.demoOnly && options.demo === false) continue;
     if (done.get(area.name)) {
       report.skipped.push(area.name);
       continue;
@@ -36,4 +37,11 @@ export async function seed(db: Db, now: number = Date.now(), options: SeedOption
   if (report.seeded.length) db.pragma('wal_checkpoint(TRUNCATE)');
   report.ms = Math.round(performance.now() - started);
   return report;
+}
+
+/** Whether a demo area was ever seeded into this database (its accounts have the published password). */
+export function hasDemoWorld(db: Db): boolean {
+  const names = SEED_AREAS.filter((a) => a.demoOnly).map((a) => a.name);
+  const placeholders = names.map(() => '?').join(', ');
+  return db.prepare(`SELECT 1 FROM seed_runs WHERE area IN (${placeholders})`).get(...names) !== undefined;
 }

@@ -136,6 +136,7 @@ function seedCompany(db: Db, st: Statements, index: number, now: number, tariffs
 
 export const seedOrders: SeedArea = {
   name: 'orders',
+  demoOnly: true,
   prepare: async (now, { ordersPerCompany = ORDERS_PER_COMPANY }) => (db) => {
     const tariffs = new Map<string, SeedTariff[]>();
     for (const t of db.prepare<[], SeedTariff>('SELECT id, provider_key, pickup_type, delivery_type, weight_max FROM tariffs ORDER BY id').all()) {

@@ -8,6 +8,7 @@ import { notices } from '../../../components/ui/notices';
 import { userApi } from '../../session/user-api';
 import { checkEmail, checkPassword, checkPasswordsMatch, collectProblems, trimmed } from '../lib/validation';
 import { serverErrorText } from '../lib/server-error-text';
+import { signupPassword } from '../lib/signup-password';
 import { FormError } from './form-error';
 
 type Fields = 'email' | 'password' | 'confirmation';
@@ -35,6 +36,7 @@ export function SignupForm() {
     setBusy(true);
     try {
       const { email } = await userApi.signup(trimmed(values.email), values.password);
+      signupPassword.remember(email, values.password);
       notices.show(t`Verification email sent`, 4000, 'success');
       await navigate({ to: '/signup/confirm', search: { email } });
     } catch (e) {

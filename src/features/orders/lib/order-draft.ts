@@ -4,8 +4,11 @@ export type ContactDraft = {
   countryCode: string; postIndex: string; region: string; city: string; street: string; house: string; office: string;
   addressString: string; companyName: string; companyInn: string; contactName: string; phone: string; email: string; comment: string;
 };
-export type ItemDraft = { articul: string; description: string; quantity: string; weight: string; assessedCost: string; cost: string };
-export type PlaceDraft = { placeNumber: string; barcode: string; weight: string; length: string; width: string; height: string };
+/** `origin`: the row's index in the order being edited (none for a row added in the form), so an edit
+ *  keeps what the form does not show of that row, whichever rows were removed before it. */
+type RowOrigin = { origin?: number };
+export type ItemDraft = RowOrigin & { articul: string; description: string; quantity: string; weight: string; assessedCost: string; cost: string };
+export type PlaceDraft = RowOrigin & { placeNumber: string; barcode: string; weight: string; length: string; width: string; height: string };
 
 export type OrderDraft = {
   shopId: string;

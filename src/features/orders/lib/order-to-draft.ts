@@ -27,10 +27,10 @@ export function orderToDraft(order: Order): OrderDraft {
     hasReturnAddress: Boolean(order.returnAddress),
     returnAddress: contact(order.returnAddress),
     places: order.places.length
-      ? order.places.map((p) => ({ placeNumber: s(p.placeNumber), barcode: s(p.barcode), weight: s(p.weight), length: s(p.length), width: s(p.width), height: s(p.height) }))
+      ? order.places.map((p, origin) => ({ origin, placeNumber: s(p.placeNumber), barcode: s(p.barcode), weight: s(p.weight), length: s(p.length), width: s(p.width), height: s(p.height) }))
       : blank.places,
     items: order.items.length
-      ? order.items.map((i) => ({ articul: s(i.articul), description: s(i.description), quantity: s(i.quantity), weight: s(i.weight), assessedCost: s(i.assessedCost), cost: s(i.cost) }))
+      ? order.items.map((i, origin) => ({ origin, articul: s(i.articul), description: s(i.description), quantity: s(i.quantity), weight: s(i.weight), assessedCost: s(i.assessedCost), cost: s(i.cost) }))
       : blank.items,
   };
 }

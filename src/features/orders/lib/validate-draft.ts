@@ -44,7 +44,7 @@ export function validateDraft(draft: OrderDraft): DraftProblems {
   if (draft.hasReturnAddress) contact('returnAddress', draft.returnAddress);
   window(draft.order.pickupTimeStart, draft.order.pickupTimeEnd, 'order.pickupTimeEnd');
   window(draft.order.deliveryTimeStart, draft.order.deliveryTimeEnd, 'order.deliveryTimeEnd');
-  draft.places.forEach((p, i) => ['weight', 'length', 'width', 'height'].forEach((f) => nonNegative(`places.${i}.${f}`, p[f as keyof typeof p])));
+  draft.places.forEach((p, i) => (['weight', 'length', 'width', 'height'] as const).forEach((f) => nonNegative(`places.${i}.${f}`, p[f])));
   if (!draft.items.length) problems.items = msg`Add at least one item`;
   draft.items.forEach((item, i) => {
     need(`items.${i}.description`, item.description);

@@ -1,0 +1,80 @@
+// What a copied data directory gives away: the database, its key file and the mail spool are readable by
+// the server's user only, and connection secrets are sealed in the database, answered in full by the API.
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDb } from '../../server/src/db/open';
+import { sealPlainConnectParams } from '../../server/src/db/repos/connections';
+import { exportPath } from '../../server/src/points/export-files';
+import { SECRET_KEY_FILE, loadSecretKey, seal, unseal } from '../../server/src/lib/secret-box';
+import { createTestApp, type TestApp } from './test-app';
+
+let t: TestApp;
+beforeAll(async () => void (t = await createTestApp()), 60_000);
+afterAll(() => t.close());
+
+const admin = 'admin-token';
+const modeOf = (file: string) => statSync(file).mode & 0o777;
+const rawParams = (id: string) =>
+  (t.db.prepare('SELECT connect_params FROM connections WHERE id = ?').get(id) as { connect_params: string }).connect_params;
+
+describe('files of the data directory', () => {
+  it('creates the database, its WAL and the key file 0600', () => {
+    expect(modeOf(join(t.dir, 'parcel.sqlite'))).toBe(0o600);
+    expect(modeOf(join(t.dir, 'parcel.sqlite-wal'))).toBe(0o600);
+    expect(modeOf(join(t.dir, SECRET_KEY_FILE))).toBe(0o600);
+  });
+
+  it('writes point exports 0600', async () => {
+    const job = (await t.call('POST', '/v1/app/list/points?filter=city%3D%D0%9C%D0%BE%D1%81%D0%BA%D0%B2%D0%B0', { token: admin, rawBody: 'null' })).body;
+    for (let status = job.status; status !== 'done';) {
+      expect(status).not.toBe('failed');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      status = (await t.call('GET', `/v1/app/list/points/exports/${job.id}`, { token: admin })).body.status;
+    }
+    expect(modeOf(exportPath(t.db, job.id))).toBe(0o600);
+  }, 30_000);
+});
+
+describe('connection secrets', () => {
+  it('stores no secret in plain text and answers it in full', async () => {
+    const body = { name: 'DPD at rest', providerKey: 'dpd', connectParams: { login: 'dpd-login-77', password: 'hunter2-secret', contractNumber: 'C-1' } };
+    const created = await t.call('POST', '/v1/app/connections', { token: admin, body });
+    expect(created.status).toBe(200);
+    const raw = rawParams(created.body.id);
+    expect(raw).toMatch(/^enc1:/);
+    expect(raw).not.toContain('hunter2');
+    const file = t.db.serialize().toString('latin1');
+    expect(file).not.toContain('hunter2-secret');
+    expect((await t.call('GET', `/v1/app/connections/${created.body.id}`, { token: admin })).body.connectParams).toMatchObject(body.connectParams);
+    const pulled = await t.call('GET', '/v1/app/sync/connections?limit=100', { token: admin });
+    expect(JSON.stringify(pulled.body)).toContain('hunter2-secret');
+  });
+
+  it('seals the seeded connections, and rows stored in plain text before', async () => {
+    const rows = t.db.prepare('SELECT id, connect_params FROM connections').all() as Array<{ id: string; connect_params: string }>;
+    expect(rows.length).toBeGreaterThan(4);
+    for (const row of rows) expect(row.connect_params).toMatch(/^enc1:/);
+    const id = rows[0]!.id;
+    t.db.prepare('UPDATE connections SET connect_params = ? WHERE id = ?').run('{"token":"plain-old"}', id);
+    expect((await t.call('GET', `/v1/app/connections/${id}`, { token: admin })).body.connectParams).toEqual({ token: 'plain-old' });
+    expect(sealPlainConnectParams(t.db)).toBe(1);
+    expect(rawParams(id)).not.toContain('plain-old');
+    expect((await t.call('GET', `/v1/app/connections/${id}`, { token: admin })).body.connectParams).toEqual({ token: 'plain-old' });
+  });
+
+  it('takes the key from SECRETS_KEY, refuses a malformed one, and a sealed value cannot be altered', () => {
+    loadSecretKey(null, { SECRETS_KEY: 'ab'.repeat(32) });
+    const sealed = seal('{"a":1}');
+    expect(unseal(sealed)).toBe('{"a":1}');
+    const tampered = sealed.slice(0, -2) + (sealed.endsWith('A') ? 'B' : 'A') + sealed.slice(-1);
+    expect(() => unseal(tampered)).toThrow();
+    expect(() => loadSecretKey(null, { SECRETS_KEY: 'short' })).toThrow(/SECRETS_KEY/);
+  });
+
+  it('keeps an in-memory database working', () => {
+    const db = openDb(':memory:');
+    expect(sealPlainConnectParams(db)).toBe(0);
+    db.close();
+  });
+});

@@ -9,7 +9,7 @@ import type { Deps, Mailer, RouteDeps, ServerConfig } from './deps';
 import { authMiddleware, tokenResolver } from './middleware/auth';
 import { faultStore, faults } from './middleware/faults';
 import { provideIdempotencyKeys } from './middleware/idempotency';
-import { notFound, onError } from './middleware/errors';
+import { failureResponse, notFound, onError } from './middleware/errors';
 import { language } from './middleware/language';
 import { mountStaticConsole } from './middleware/static-console';
 import { apiSecurityHeaders } from './middleware/security-headers';
@@ -70,7 +70,12 @@ export function createApp(options: CreateAppOptions) {
   }));
   app.use('/v1/*', bodyLimit({
     maxSize: MAX_BODY_BYTES,
-    onError: () => { throw new ApiFailure(413, ERROR_CODES.validation, 'bodyTooLarge'); },
+    // The rest of the body may still be on its way: the answer ends the connection rather than leave it to be
+    // read as the next request (http-server.ts reads and drops it until the client has the answer).
+    onError: (c) => {
+      c.header('Connection', 'close');
+      return failureResponse(c, new ApiFailure(413, ERROR_CODES.validation, 'bodyTooLarge'));
+    },
   }));
   app.use('/v1/*', provideIdempotencyKeys(deps));
   // Demo only: end-to-end tests switch faults on for their company (routes/demo-faults.ts).

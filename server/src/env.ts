@@ -1,10 +1,11 @@
 // Reads the server's environment (README "Configuration"): PORT, DATA_DIR, DEMO, STATIC_DIR, TOMBSTONE_DAYS,
-// SEED_ORDERS, SEED_POINTS, TRUST_PROXY, MAILS_PER_CLIENT_HOUR.
+// SEED_ORDERS, SEED_POINTS, TRUST_PROXY, MAILS_PER_CLIENT_HOUR, PDF_THREADS, READ_THREADS.
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 
 export type Env = {
   port: number; dataDir: string; demo: boolean; staticDir: string; tombstoneDays: number; seedOrders: number | undefined;
-  seedPoints: number; trustProxy: number; mailsPerClientHour: number | undefined;
+  seedPoints: number; trustProxy: number; mailsPerClientHour: number | undefined; pdfThreads: number; readThreads: number;
 };
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
@@ -44,6 +45,8 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
     seedPoints,
     trustProxy,
     mailsPerClientHour,
+    pdfThreads: readPdfThreads(env),
+    readThreads: readReadThreads(env),
   };
 }
 
@@ -54,6 +57,21 @@ function readDemo(value: string | undefined): boolean {
   if (['0', 'false', 'no', 'off'].includes(v)) return false;
   throw new Error(`DEMO must be 1 or 0, got ${value}`);
 }
+
+/** Threads of a worker pool: by default one less than the cores, at least one and at most two, so the pool
+ *  never takes every core from the API's own thread. */
+function threadCount(name: string, env: NodeJS.ProcessEnv): number {
+  if (!env[name]) return Math.min(2, Math.max(1, availableParallelism() - 1));
+  const n = Number(env[name]);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number of at least 1, got ${env[name]}`);
+  return n;
+}
+
+/** PDF_THREADS: worker threads drawing labels and waybills (pdf/pdf-pool.ts). */
+export const readPdfThreads = (env: NodeJS.ProcessEnv = process.env): number => threadCount('PDF_THREADS', env);
+
+/** READ_THREADS: worker threads answering heavy list reads with their own read-only connections (db/read-pool.ts). */
+export const readReadThreads = (env: NodeJS.ProcessEnv = process.env): number => threadCount('READ_THREADS', env);
 
 /** MAP_STYLE_URL: the MapLibre style the points map draws its base map from (GET /v1/app/config gives it
  *  to the console); empty means none, and the map shows the points on a plain background. Read on its own,

@@ -1,7 +1,5 @@
 // Starts the reference server: env, database (migrated and seeded once), the app, the port.
-import type { Server } from 'node:http';
 import { join } from 'node:path';
-import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { openDb } from './db/open';
 import { hasDemoWorld, seed } from './db/seed/index';
@@ -10,7 +8,10 @@ import { DEMO_PASSWORD } from './deps';
 import { demoMailer } from './demo-mailer';
 import { outboxMailer } from './mail-outbox';
 import { readEnv } from './env';
+import { serveApp } from './http-server';
 import { clientAddressResolver } from './lib/client-address';
+import { closeReadPool } from './db/read-pool';
+import { closePdfPool } from './pdf/pdf-pool';
 import { readSimEnv } from './sim/sim-env';
 import { startSimulator } from './sim/timer';
 import { startHousekeeping } from './sync/housekeeping';
@@ -44,25 +45,24 @@ if (!app.consoleServed) {
   console.log(`No built console in ${env.staticDir} (index.html missing): serving the API only. Run npm run build.`);
 }
 
-const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
-  console.log(`Parcel Console: http://localhost:${info.port}`);
-  if (!env.demo) {
-    console.log(`Mail (signup codes, reset links) is appended to ${outboxMailer(env.dataDir).file} for a mail transport.`);
-    return;
-  }
+const { server, port } = await serveApp(app.fetch, env.port);
+console.log(`Parcel Console: http://localhost:${port}`);
+if (!env.demo) {
+  console.log(`Mail (signup codes, reset links) is appended to ${outboxMailer(env.dataDir).file} for a mail transport.`);
+} else {
   console.log(`Demo logins (password ${DEMO_PASSWORD}):`);
   for (const company of DEMO_COMPANIES) {
     for (const user of company.users) console.log(`  ${user.email}  ${user.roles.join(', ')}  (${company.name})`);
   }
   console.log('Demo mode: role tokens admin-token and api.order.info-token are accepted.');
+}
+
+const shutdown = () => server.close(async () => {
+  simulator.stop();
+  stopHousekeeping();
+  await Promise.all([closePdfPool(), closeReadPool()]);
+  db.close();
+  process.exit(0);
 });
-
-// Node closes idle keep-alive sockets after 5 s; a client that reuses one just then sees ECONNRESET.
-// Longer than the usual client and proxy idle times, so the client closes first.
-const http = server as Server; // serve() makes a plain HTTP/1.1 server unless told otherwise
-http.keepAliveTimeout = 65_000;
-http.headersTimeout = 66_000;
-
-const shutdown = () => server.close(() => { simulator.stop(); stopHousekeeping(); db.close(); process.exit(0); });
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);

@@ -7,6 +7,7 @@ import { measurePointsPage } from './points-figures';
 import { BENCH_ORDERS, measureSync, type SyncFigures } from './sync-collection';
 import { measureDrain } from './drain-outbox';
 import { measureClickToOptimistic } from './click-to-optimistic';
+import { measureLabelsLoad, measureListLoad, reportLoad } from './server-load';
 
 const SYNC_RUNS = 3;
 const POINT_SYNC_RUNS = 2;
@@ -68,6 +69,9 @@ try {
   const drain = await measureDrain(syncServer.url);
   row(`drain ${drain.changes} queued creates, outbox empty (ms)`, drain.emptyMs.toFixed(0), '-');
   row(`  server has all ${drain.changes} (ms)`, drain.serverMs.toFixed(0), '-');
+
+  // The server alone under load: 50 concurrent clients on the order list and sync pages, then labels.
+  reportLoad(row, await measureListLoad(syncServer.url), await measureLabelsLoad(syncServer.url));
 } finally {
   syncServer.stop();
 }

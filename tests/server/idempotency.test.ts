@@ -1,6 +1,8 @@
 // Idempotency-Key (SYNC.md "Push"): a repeat answers the stored first answer, once; in progress 409,
 // another request under the same key 422; 5xx are not kept; 4xx rejections replay as they were.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/src/app';
+import { openDb } from '../../server/src/db/open';
 import { ABANDONED_AFTER_MS } from '../../server/src/db/repos/idempotency-keys';
 import { runHousekeeping } from '../../server/src/sync/housekeeping';
 import { OTHER, createTestApp, type TestApp } from './test-app';
@@ -74,6 +76,36 @@ describe('Idempotency-Key', () => {
     const retried = await send('POST', '/v1/app/shops', key, body);
     expect(retried.status).toBe(200);
     expect(retried.headers.get(REPLAY)).toBeNull();
+  });
+
+  it('frees at once, after a restart, a key whose request died with the process', async () => {
+    const key = newKey();
+    const body = { name: 'Idem crashed' };
+    await send('POST', '/v1/app/shops', key, body);
+    // The first request had claimed the key and was running when the process died: its answer never came.
+    t.db.prepare('UPDATE idempotency_keys SET status = NULL, response_json = NULL, created_at = ? WHERE key = ?').run(t.now(), key);
+    t.db.prepare('DELETE FROM shops WHERE name = ?').run(body.name);
+    expect((await send('POST', '/v1/app/shops', key, body)).status).toBe(409);
+    // The server starts again on the same file, well within ABANDONED_AFTER_MS.
+    const db = openDb(t.db.name);
+    try {
+      const restarted = createApp({ db, config: { demo: true, staticDir: null }, now: t.now });
+      const res = await restarted.request('/v1/app/shops', {
+        method: 'POST', body: JSON.stringify(body),
+        headers: { Authorization: admin, 'Content-Type': 'application/json', 'Idempotency-Key': key },
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get(REPLAY)).toBeNull();
+      expect(shopsNamed(body.name)).toBe(1);
+      // And the key now holds the new answer.
+      const again = await restarted.request('/v1/app/shops', {
+        method: 'POST', body: JSON.stringify(body),
+        headers: { Authorization: admin, 'Content-Type': 'application/json', 'Idempotency-Key': key },
+      });
+      expect(again.headers.get(REPLAY)).toBe('true');
+    } finally {
+      db.close();
+    }
   });
 
   it('stores a 4xx rejection: the replay is the same rejection, even in another language', async () => {

@@ -72,6 +72,31 @@ describe('waybills', () => {
   });
 });
 
+describe('drawn off the main thread', () => {
+  it('other requests are answered while 100 labels render', async () => {
+    const hundred = t.db
+      .prepare<[], string>("SELECT id FROM orders WHERE company_id = (SELECT company_id FROM users WHERE email = 'admin@demo.local') LIMIT 100")
+      .pluck().all();
+    expect(hundred).toHaveLength(100);
+    let labelsDone = false;
+    const started = performance.now();
+    const labels = t.call('POST', '/v1/app/orders/labels', { token: ADMIN_TOKEN, body: { orderIds: hundred } })
+      .finally(() => void (labelsDone = true));
+    // One after another while the labels are made. Drawn on the main thread, the file held every one of
+    // them up from the moment drawing began (after the first tenth or so of the call) until it was done.
+    const answeredAt: number[] = [];
+    while (!labelsDone) {
+      expect((await t.call('GET', '/v1/app/user/info', { token: ADMIN_TOKEN })).status).toBe(200);
+      if (!labelsDone) answeredAt.push(performance.now());
+      // An in-process call may settle without ever giving the event loop a turn; a network client would.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect((await labels).status).toBe(200);
+    const halfway = started + (performance.now() - started) / 2;
+    expect(answeredAt.filter((at) => at > halfway).length).toBeGreaterThan(0);
+  });
+});
+
 describe('access', () => {
   it("names the ids that are not the caller's (404 040080) and makes nothing", async () => {
     const before = t.db.prepare('SELECT count(*) AS n FROM order_files').get();

@@ -1,7 +1,8 @@
 // Idempotency-Key on writes (SYNC.md "Push"): the first answer to a key is stored per company and a
 // repeat gets it back (Idempotent-Replayed: true) without running again; a repeat while the first
 // still runs answers 409 040909, the same key with another request 422 042201. Rejections (4xx) are
-// stored like successes, so a replay is the same rejection; 5xx and crashes are not, so a retry runs.
+// stored like successes, so a replay is the same rejection; 5xx and crashes are not, so a retry runs
+// (a crash's claim is dropped when the server starts again).
 // Runs inside guard() (routes/route-kit.ts), after auth and roles, before the body validators.
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -16,9 +17,13 @@ import { failureResponse } from './errors';
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
 const WRITES = new Set(['POST', 'PUT', 'DELETE']);
 
-/** Puts the key store on the context for guard()'s middleware, which is built without deps. */
+/**
+ * Puts the key store on the context for guard()'s middleware, which is built without deps. Built once per
+ * app start, when it also frees the keys of requests a previous process died in.
+ */
 export function provideIdempotencyKeys(deps: Deps): MiddlewareHandler<AppEnv> {
   const keys = idempotencyKeysRepo(deps.db);
+  keys.dropUnfinished();
   return async (c, next) => {
     c.set('idempotency', { keys, now: deps.now });
     await next();

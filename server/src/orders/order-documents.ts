@@ -1,15 +1,15 @@
 // Labels (one file for all the chosen orders) and waybills (one file per delivery service among them):
 // made as PDFs, stored for ORDER_FILE_TTL_MS and answered as {fileId, providerKey, fileName, url, size}.
 // Every id must be one of the caller's orders; the ones that are not are named in the 040080 answer.
+// The orders are read here, on the main thread; the PDFs are drawn in the PDF pool's worker threads.
 import { ORDER_ERROR_CODES, type OrderFile } from '../../../src/contract';
 import { orderFilesRepo, type NewOrderFile, type StoredOrderFile } from '../db/repos/order-files';
 import type { OrderRow } from '../db/repos/order-row';
 import { ordersRepo } from '../db/repos/orders';
 import { ApiFailure } from '../lib/api-failure';
-import { labelsPdf } from '../pdf/label-pdf';
+import { renderInPool } from '../pdf/pdf-pool';
 import { fileStamp } from '../pdf/pdf-format';
 import { printOrders, type PrintOrder } from '../pdf/print-order';
-import { waybillPdf } from '../pdf/waybill-pdf';
 import type { OrderCall } from './order-call';
 
 export const ORDER_FILES_PATH = '/v1/app/orders/files';
@@ -38,7 +38,7 @@ function store(call: OrderCall, files: NewOrderFile[]): { total: number; items: 
 
 export async function makeLabels(call: OrderCall, ids: string[]) {
   const orders = printOrders(call.db, ownRows(call, ids), call.lang);
-  const content = await labelsPdf(orders, call.lang);
+  const content = await renderInPool({ kind: 'labels', orders, lang: call.lang });
   return store(call, [{ kind: 'label', providerKey: null, fileName: `labels-${fileStamp(call.now)}.pdf`, content }]);
 }
 
@@ -53,11 +53,12 @@ export async function makeWaybills(call: OrderCall, ids: string[]) {
       kind: 'waybill',
       providerKey,
       fileName: `waybill-${providerKey}-${stamp}.pdf`,
-      content: await waybillPdf(
-        { actNumber: `${stamp}-${providerKey.toUpperCase()}`, company, providerName: group[0]!.providerName, date: call.now },
-        group,
-        call.lang,
-      ),
+      content: await renderInPool({
+        kind: 'waybill',
+        header: { actNumber: `${stamp}-${providerKey.toUpperCase()}`, company, providerName: group[0]!.providerName, date: call.now },
+        orders: group,
+        lang: call.lang,
+      }),
     })),
   );
   return store(call, files);

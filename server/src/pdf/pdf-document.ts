@@ -1,13 +1,16 @@
 // A PDF document with our fonts, collected into a Buffer. DejaVu (npm dejavu-fonts-ttf) covers Cyrillic,
 // which the PDF standard fonts do not; pdfkit embeds only the glyphs used, so files stay small.
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 
 const require = createRequire(import.meta.url);
+const font = (file: string) => readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`));
+// Read once per thread (each PDF worker, pdf-pool.ts), not from disk for every document.
 const FONTS = {
-  regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
-  bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
-  condensed: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed.ttf'),
+  regular: font('DejaVuSans.ttf'),
+  bold: font('DejaVuSans-Bold.ttf'),
+  condensed: font('DejaVuSansCondensed.ttf'),
 } as const;
 export type FontName = keyof typeof FONTS;
 

@@ -11,6 +11,10 @@ import { errorAnswers, guard, jsonAnswer } from './route-kit';
 
 type Query = z.infer<typeof listQuery>;
 
+/** One page; a list whose items are kept as JSON may answer the envelope's bytes itself (db/order-list-read.ts),
+ *  and may take its time (a reader thread, db/read-pool.ts). */
+export type ListPage<Item> = { total: number; items: Item[] } | { json: Buffer };
+
 export type ListSpec<Item extends z.ZodType, Extra extends z.ZodRawShape> = {
   path: string;
   summary: string;
@@ -26,7 +30,7 @@ export type ListSpec<Item extends z.ZodType, Extra extends z.ZodRawShape> = {
     paging: PageRequest,
     query: Query & z.infer<z.ZodObject<Extra>>,
     conditions: Condition[],
-  ) => { total: number; items: z.infer<Item>[] };
+  ) => ListPage<z.infer<Item>> | Promise<ListPage<z.infer<Item>>>;
 };
 
 export function addListRoute<Item extends z.ZodType, Extra extends z.ZodRawShape = Record<never, never>>(
@@ -44,11 +48,14 @@ export function addListRoute<Item extends z.ZodType, Extra extends z.ZodRawShape
       400: errorAnswers[400], 401: errorAnswers[401], 403: errorAnswers[403],
     },
   });
-  router.openapi(route, (c) => {
+  router.openapi(route, async (c) => {
     const q = c.req.valid('query') as Query & z.infer<z.ZodObject<Extra>>;
     const conditions = parseFilter(q.filter, spec.fields);
-    const result = spec.load(c, filterToSql(conditions, spec.fields), { page: q.page, limit: q.limit }, q, conditions);
-    return c.json(result, 200);
+    const result = await spec.load(c, filterToSql(conditions, spec.fields), { page: q.page, limit: q.limit }, q, conditions);
+    if (!('json' in result)) return c.json(result, 200);
+    // The typed answer is the listEnvelope above; hono cannot type a body given as bytes (bytes: a string
+    // body is first scanned for lone surrogates by the Response constructor).
+    return c.body(result.json as Buffer<ArrayBuffer>, 200, { 'Content-Type': 'application/json' }) as never;
   });
 }
 

@@ -4,10 +4,8 @@
 // and phone), e.g. `filter=status=[onWay,delivering];created>2026-05-01T00:00:00Z;q%иванов`.
 import { order } from '../../../src/contract';
 import type { RouteDeps } from '../deps';
-import { queryPage } from '../db/page-query';
-import { ORDER_FILTER_FIELDS, orderListSource, orderSpecialConditions } from '../db/repos/order-list';
-import { toOrder, type OrderRow } from '../db/repos/order-row';
-import { companyScope } from '../middleware/company-scope';
+import { readOrderList } from '../db/read-pool';
+import { ORDER_FILTER_FIELDS, orderSpecialConditions } from '../db/repos/order-list';
 import { ROLE_SETS } from '../middleware/roles';
 import { addListRoute } from './list-kit';
 import type { Router } from './route-kit';
@@ -16,11 +14,11 @@ export function addOrderListRoute(r: Router, { db, auth }: RouteDeps): void {
   addListRoute(r, auth, {
     path: '/', tags: ['orders'], item: order, fields: ORDER_FILTER_FIELDS, roles: [...ROLE_SETS.orders],
     summary: 'Orders, newest first; filter by status, providerKey, shopId, platform, created>/<, q%text',
-    load: (c, where, paging, _query, conditions) => {
-      const page = queryPage<OrderRow>(
-        db, { ...orderListSource, scope: [companyScope(c)] }, [...where, ...orderSpecialConditions(conditions)], paging,
-      );
-      return { total: page.total, items: page.rows.map((row) => toOrder(row, c.get('lang'))) };
-    },
+    // Read in a reader thread (db/read-pool.ts); the company is the caller's, as companyScope would put it.
+    load: async (c, where, paging, _query, conditions) => ({
+      json: await readOrderList(db, {
+        companyId: c.get('auth').companyId, where: [...where, ...orderSpecialConditions(conditions)], paging, lang: c.get('lang'),
+      }),
+    }),
   });
 }

@@ -10,8 +10,9 @@ import { orders } from './0007-orders';
 import { companySyncHorizon } from './0008-company-sync-horizon';
 import { points } from './0009-points';
 import { signupAttempts } from './0010-signup-attempts';
+import { orderListIndexes } from './0011-order-list-indexes';
 
 export const MIGRATIONS: readonly string[] = [
   accounts, referenceLists, connections, syncAndIdempotency, tombstones, companyResources, orders, companySyncHorizon,
-  points, signupAttempts,
+  points, signupAttempts, orderListIndexes,
 ];

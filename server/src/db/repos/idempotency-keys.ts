@@ -1,6 +1,7 @@
 // Stored first answers for Idempotency-Key (SYNC.md "Push"), per company. status NULL marks a first
-// request still running; a row left NULL by a crash is taken over after a while, or its key would
-// answer 409 forever.
+// request still running. A row left NULL by a process that died is dropped when the next one starts
+// (dropUnfinished), so its key is retryable at once; one left by a request that never ended in a live
+// process is taken over after a while, or its key would answer 409 forever.
 import type { Db } from '../open';
 
 export type IdempotencyRow = { body_hash: string; status: number | null; response_json: string | null };
@@ -34,6 +35,11 @@ export function idempotencyKeysRepo(db: Db) {
         status, json, companyId, key,
       );
     },
+    /**
+     * Forgets claims whose request never finished. Called as the app starts: one server owns its database
+     * file, so every unfinished claim then belongs to a process that died mid-request.
+     */
+    dropUnfinished: (): number => db.prepare('DELETE FROM idempotency_keys WHERE status IS NULL').run().changes,
     /** A failed first request leaves nothing behind, so a retry runs again. */
     release: (companyId: number, key: string): void => void remove.run(companyId, key),
     purge: (before: number): void => void db.prepare('DELETE FROM idempotency_keys WHERE created_at < ?').run(before),

@@ -7,7 +7,8 @@ import type { Condition, FilterFields, SqlWhere } from '../../lib/filter';
 import { searchable } from '../../lib/search-text';
 import type { PageSource } from '../page-query';
 
-export const orderListSource: PageSource = { from: 'orders', columns: '*', orderBy: 'created_at DESC, id DESC' };
+// Every filter below has an index ending in this order (migrations/0011-order-list-indexes.ts).
+export const orderListSource: PageSource = { from: 'orders', columns: '*', orderBy: 'created_at DESC, id DESC', key: 'rowid' };
 
 export const ORDER_FILTER_FIELDS: FilterFields = {
   status: { column: 'status_key', type: 'string' },

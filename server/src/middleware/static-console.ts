@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono, MiddlewareHandler } from 'hono';
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
 import type { AppEnv } from '../app-env';
 import { readCspConnectSrc, readMapStyleUrl } from '../env';
 import { consoleSecurityHeaders, type ConsoleOrigins } from './security-headers';
@@ -23,9 +24,14 @@ const unlessApi =
 const cacheHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   if (!c.res.ok) return;
-  const isHtml = (c.res.headers.get('Content-Type') ?? '').startsWith('text/html');
-  if (NO_CACHE.has(c.req.path) || isHtml) c.res.headers.set('Cache-Control', 'no-cache');
+  const type = c.res.headers.get('Content-Type') ?? '';
+  if (NO_CACHE.has(c.req.path) || type.startsWith('text/html')) c.res.headers.set('Cache-Control', 'no-cache');
   else if (isAsset(c.req.path)) c.res.headers.set('Cache-Control', IMMUTABLE);
+  // serveStatic says Vary only when it picks a .br or .gz; a cache must not hand that plain answer to a
+  // browser that takes brotli (or the brotli one to a client that does not).
+  if (COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) && !/accept-encoding/i.test(c.res.headers.get('Vary') ?? '')) {
+    c.res.headers.append('Vary', 'Accept-Encoding');
+  }
 };
 
 /** The hosts the console reaches: the map's (server environment) and those the build was made for. */
@@ -39,10 +45,11 @@ function consoleOrigins(root: string): ConsoleOrigins {
 /** Returns false (and serves nothing) when the directory holds no built console. */
 export function mountStaticConsole(app: Hono<AppEnv>, root: string): boolean {
   if (!existsSync(join(root, 'index.html'))) return false;
-  const spaFallback = serveStatic<AppEnv>({ root, path: 'index.html' });
+  // precompressed: the build writes file.br and file.gz beside each text file (vite.config.ts).
+  const spaFallback = serveStatic<AppEnv>({ root, path: 'index.html', precompressed: true });
   app.use('*', unlessApi(consoleSecurityHeaders(consoleOrigins(root))));
   app.use('*', unlessApi(cacheHeaders));
-  app.get('*', unlessApi(serveStatic<AppEnv>({ root })));
+  app.get('*', unlessApi(serveStatic<AppEnv>({ root, precompressed: true })));
   app.get('*', unlessApi(async (c, next) => (isAsset(c.req.path) ? next() : spaFallback(c, next))));
   return true;
 }

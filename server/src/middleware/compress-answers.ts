@@ -82,6 +82,8 @@ export const compressAnswers = (): MiddlewareHandler => async (c, next) => {
   const type = res.headers.get('Content-Type') ?? '';
   // Files already compressed (PDF, xlsx) are not text types and pass untouched.
   if (!res.body || !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) || res.headers.has('Content-Encoding')) return;
+  // Events must reach the client as they happen, not when the compressor's block fills.
+  if (type.startsWith('text/event-stream')) return;
   if (c.req.method === 'HEAD' || res.status === 206 || noTransform.test(res.headers.get('Cache-Control') ?? '')) return;
   // The answer depends on Accept-Encoding even when this one goes plain: caches must key on it.
   const vary = res.headers.get('Vary');
@@ -107,8 +109,9 @@ export const compressAnswers = (): MiddlewareHandler => async (c, next) => {
     body = resume(start.chunks, reader).pipeThrough(Duplex.toWeb(streaming[encoding]()) as unknown as TransformStream<Uint8Array, Uint8Array>);
     headers.set('Content-Encoding', encoding);
   }
+  // Compressed bytes differ from the plain ones: a strong validator would claim they are the same.
   const etag = headers.get('ETag');
-  if (etag && !etag.startsWith('W/')) headers.set('ETag', `W/${etag}`);
+  if (headers.has('Content-Encoding') && etag && !etag.startsWith('W/')) headers.set('ETag', `W/${etag}`);
   c.res = undefined;
   c.res = new Response(body, { status: res.status, statusText: res.statusText, headers });
 };

@@ -61,8 +61,9 @@ export function createApp(options: CreateAppOptions) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
   app.use('*', tracing, language);
-  // Outermost on /v1, so the answer it compresses already has every header the routes and CORS set.
-  app.use('/v1/*', compressAnswers());
+  // Outermost, so the answer it compresses already has every header the routes, CORS and the console's
+  // cache rules set. The console's files mostly come precompressed (Content-Encoding set: left alone).
+  app.use('*', compressAnswers());
   app.use('/v1/*', apiSecurityHeaders());
   app.use('/v1/*', cors({
     origin: '*',

@@ -30,6 +30,7 @@ describe('precompressed console files', () => {
       writeFileSync(join(dir, `${name}.br`), brotliCompressSync(text));
       writeFileSync(join(dir, `${name}.gz`), gzipSync(text));
     }
+    writeFileSync(join(dir, 'sw.js'), script);
     app = createApp({ db, config: { demo: true, staticDir: dir } });
   });
   afterAll(() => {
@@ -54,6 +55,16 @@ describe('precompressed console files', () => {
       expect(Number(res.headers.get('Content-Length')), accept).toBe(bytes.length);
       expect(text, accept).toBe(script);
       if (encoding) expect(bytes.length, accept).toBeLessThan(script.length / 10);
+    }
+  });
+
+  it('a file the build did not precompress (the service worker) is compressed on the fly, still revalidated', async () => {
+    for (const [accept, encoding] of [[BOTH, 'br'], ['gzip', 'gzip'], [undefined, null]] as const) {
+      const { res, text } = await get('/sw.js', accept);
+      expect(res.headers.get('Content-Encoding'), accept).toBe(encoding);
+      expect(res.headers.get('Cache-Control'), accept).toBe('no-cache');
+      expect(res.headers.get('Vary'), accept).toMatch(/Accept-Encoding/i);
+      expect(text, accept).toBe(script);
     }
   });
 

@@ -5,7 +5,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono, MiddlewareHandler } from 'hono';
-import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
 import type { AppEnv } from '../app-env';
 import { readCspConnectSrc, readMapStyleUrl } from '../env';
 import { consoleSecurityHeaders, type ConsoleOrigins } from './security-headers';
@@ -24,14 +23,9 @@ const unlessApi =
 const cacheHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   if (!c.res.ok) return;
-  const type = c.res.headers.get('Content-Type') ?? '';
-  if (NO_CACHE.has(c.req.path) || type.startsWith('text/html')) c.res.headers.set('Cache-Control', 'no-cache');
+  const isHtml = (c.res.headers.get('Content-Type') ?? '').startsWith('text/html');
+  if (NO_CACHE.has(c.req.path) || isHtml) c.res.headers.set('Cache-Control', 'no-cache');
   else if (isAsset(c.req.path)) c.res.headers.set('Cache-Control', IMMUTABLE);
-  // serveStatic says Vary only when it picks a .br or .gz; a cache must not hand that plain answer to a
-  // browser that takes brotli (or the brotli one to a client that does not).
-  if (COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) && !/accept-encoding/i.test(c.res.headers.get('Vary') ?? '')) {
-    c.res.headers.append('Vary', 'Accept-Encoding');
-  }
 };
 
 /** The hosts the console reaches: the map's (server environment) and those the build was made for. */
@@ -45,7 +39,8 @@ function consoleOrigins(root: string): ConsoleOrigins {
 /** Returns false (and serves nothing) when the directory holds no built console. */
 export function mountStaticConsole(app: Hono<AppEnv>, root: string): boolean {
   if (!existsSync(join(root, 'index.html'))) return false;
-  // precompressed: the build writes file.br and file.gz beside each text file (vite.config.ts).
+  // precompressed: the build writes file.br and file.gz beside each text file (vite.config.ts); what has
+  // none (sw.js, built after them) the app compresses on the fly (compress-answers.ts).
   const spaFallback = serveStatic<AppEnv>({ root, path: 'index.html', precompressed: true });
   app.use('*', unlessApi(consoleSecurityHeaders(consoleOrigins(root))));
   app.use('*', unlessApi(cacheHeaders));

@@ -6,7 +6,9 @@ import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import type { Plugin } from 'vite';
+import { constants as zlibConstants } from 'node:zlib';
 
 const originOf = (url: string | undefined) => (url ? new URL(url).origin : null);
 
@@ -69,8 +71,22 @@ export default defineConfig({
       injectManifest: {
         // mjs: maplibre's worker ships as .mjs and must be precached for the map to work offline.
         globPatterns: ['**/*.{js,mjs,css,html,svg,png,ico,woff2}'],
+        // The server picks the .br/.gz beside a file by Accept-Encoding; the precache holds the file itself.
+        globIgnores: ['**/*.br', '**/*.gz'],
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
       },
+    }),
+    // Precompressed once at build time, at the highest levels (the server only reads the files): the server
+    // serves file.br or file.gz by Accept-Encoding. Originals stay for the precache and plain clients;
+    // maps (sourcemaps) are fetched by devtools only.
+    compression({
+      include: /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/,
+      threshold: 1024,
+      skipIfLargerOrEqual: true,
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
     }),
   ],
   server: { proxy: { '/v1': 'http://localhost:8080' } },

@@ -7,6 +7,7 @@ import type { AppEnv } from './app-env';
 import type { Db } from './db/open';
 import type { Deps, Mailer, RouteDeps, ServerConfig } from './deps';
 import { authMiddleware, tokenResolver } from './middleware/auth';
+import { compressAnswers } from './middleware/compress-answers';
 import { faultStore, faults } from './middleware/faults';
 import { provideIdempotencyKeys } from './middleware/idempotency';
 import { failureResponse, notFound, onError } from './middleware/errors';
@@ -60,6 +61,9 @@ export function createApp(options: CreateAppOptions) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
   app.use('*', tracing, language);
+  // Outermost, so the answer it compresses already has every header the routes, CORS and the console's
+  // cache rules set. The console's files mostly come precompressed (Content-Encoding set: left alone).
+  app.use('*', compressAnswers());
   app.use('/v1/*', apiSecurityHeaders());
   app.use('/v1/*', cors({
     origin: '*',

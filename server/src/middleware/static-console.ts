@@ -39,10 +39,12 @@ function consoleOrigins(root: string): ConsoleOrigins {
 /** Returns false (and serves nothing) when the directory holds no built console. */
 export function mountStaticConsole(app: Hono<AppEnv>, root: string): boolean {
   if (!existsSync(join(root, 'index.html'))) return false;
-  const spaFallback = serveStatic<AppEnv>({ root, path: 'index.html' });
+  // precompressed: the build writes file.br and file.gz beside each text file (vite.config.ts); what has
+  // none (sw.js, built after them) the app compresses on the fly (compress-answers.ts).
+  const spaFallback = serveStatic<AppEnv>({ root, path: 'index.html', precompressed: true });
   app.use('*', unlessApi(consoleSecurityHeaders(consoleOrigins(root))));
   app.use('*', unlessApi(cacheHeaders));
-  app.get('*', unlessApi(serveStatic<AppEnv>({ root })));
+  app.get('*', unlessApi(serveStatic<AppEnv>({ root, precompressed: true })));
   app.get('*', unlessApi(async (c, next) => (isAsset(c.req.path) ? next() : spaFallback(c, next))));
   return true;
 }

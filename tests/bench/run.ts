@@ -8,6 +8,8 @@ import { BENCH_ORDERS, measureSync, type SyncFigures } from './sync-collection';
 import { measureDrain } from './drain-outbox';
 import { measureClickToOptimistic } from './click-to-optimistic';
 import { measureLabelsLoad, measureListLoad, reportLoad } from './server-load';
+import { measureFirstVisit } from './shaped-first-visit';
+import { SLOW_4G, THREE_G } from '../support/shaped-link';
 
 const SYNC_RUNS = 3;
 const POINT_SYNC_RUNS = 2;
@@ -29,6 +31,22 @@ try {
   row('click to optimistic update, p95 (ms)', percentile(clicks, 95).toFixed(0), '< 100');
 } finally {
   server.stop();
+}
+
+// A new user's first visit through a shaped link (tests/support/shaped-link.ts): what a slow mobile link costs.
+const shapedServer = await startOwnServer(8283, undefined, { SEED_POINTS: '1000' });
+try {
+  for (const profile of [SLOW_4G, THREE_G]) {
+    const visit = await measureFirstVisit(shapedServer.url, profile);
+    const first = profile === SLOW_4G;
+    row(`${profile.name}: login page cold, transfer (kB)`, (visit.loginBytes / 1000).toFixed(0), first ? '<= 350' : '-');
+    row(`${profile.name}: login page cold, form shown (ms)`, visit.loginMs.toFixed(0), '-');
+    row(`${profile.name}: login to order list, code/styles/fonts/images (kB)`, (visit.assetBytes / 1000).toFixed(0), first ? '<= 600' : '-');
+    row(`${profile.name}: login to order list's first row (ms)`, visit.toOrderListMs.toFixed(0), first ? '<= 6000' : '-');
+    row(`${profile.name}:   all bytes over the link by then (kB)`, (visit.linkBytes / 1000).toFixed(0), '-');
+  }
+} finally {
+  shapedServer.stop();
 }
 
 /** Medians of several syncs of one collection, against a raw write of the same rows. */

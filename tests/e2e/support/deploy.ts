@@ -1,8 +1,10 @@
 // Simulates deploying a new version of the console into a copy of the build: index.html changes and the
-// service worker's precache manifest carries its new revision, as a real rebuild would produce.
+// service worker's precache manifest carries its new revision, and its compressed variants are written
+// anew, as a real rebuild would produce (the server prefers index.html.br over index.html).
 import { createHash } from 'node:crypto';
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 const DIST = resolve(import.meta.dirname, '../../../dist');
 
@@ -16,6 +18,8 @@ export function deployNewVersion(dir: string, build: string): void {
   const htmlFile = join(dir, 'index.html');
   const html = readFileSync(htmlFile, 'utf8').replace('<head>', `<head><meta name="parcel-build" content="${build}">`);
   writeFileSync(htmlFile, html);
+  if (existsSync(`${htmlFile}.br`)) writeFileSync(`${htmlFile}.br`, brotliCompressSync(html));
+  if (existsSync(`${htmlFile}.gz`)) writeFileSync(`${htmlFile}.gz`, gzipSync(html));
   const revision = createHash('md5').update(html).digest('hex');
   const swFile = join(dir, 'sw.js');
   const sw = readFileSync(swFile, 'utf8');

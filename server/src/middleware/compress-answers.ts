@@ -1,6 +1,7 @@
 // Compresses text answers (the API's sync pages, lists, OpenAPI document; console files the build did not
-// precompress, such as sw.js) for clients that accept it: a full points sync is ~7x smaller. hono/compress only knows gzip and deflate, and measures a
-// body by its Content-Length, which in-memory bodies do not carry; so this one reads the body's start.
+// precompress, such as sw.js) for clients that accept it: a full points sync is ~7x smaller. hono/compress
+// only knows gzip and deflate, and measures a body by its Content-Length, which in-memory bodies do not
+// carry; so this one reads the body's start.
 // Levels: brotli 1 and gzip 1 cost the least CPU per byte saved on sync and list pages, and brotli 1 still
 // packs tighter than gzip 6 (tests/bench/compression-levels.ts; README, Decisions).
 import { Duplex } from 'node:stream';

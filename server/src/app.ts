@@ -19,7 +19,7 @@ import { validationHook } from './middleware/validation-hook';
 import { ApiFailure } from './lib/api-failure';
 import { clientAddressResolver, type ClientAddress } from './lib/client-address';
 import { createAuthLimits, type AuthLimitsConfig } from './limits/auth-limits';
-import { ERROR_CODES, IDEMPOTENT_REPLAY_HEADER, SYNC_CURSOR_HEADER, SYNC_DELETED_HEADER, SYNC_HAS_MORE_HEADER, SYNC_ITEMS_HEADER, SYNC_TOTAL_HEADER } from '../../src/contract';
+import { ERROR_CODES, IDEMPOTENT_REPLAY_HEADER, SYNC_AHEAD_HEADER, SYNC_CURSOR_HEADER, SYNC_DELETED_HEADER, SYNC_HAS_MORE_HEADER, SYNC_ITEMS_HEADER, SYNC_TOTAL_HEADER } from '../../src/contract';
 import { mountApiDocument } from './routes/openapi-document';
 import { appConfigRoutes } from './routes/app-config';
 import { demoRoutes } from './routes/demo-faults';
@@ -69,7 +69,7 @@ export function createApp(options: CreateAppOptions) {
     origin: '*',
     allowHeaders: ['Authorization', 'Accept-Language', 'Content-Type', 'Idempotency-Key'],
     allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    exposeHeaders: [TRACING_HEADER, IDEMPOTENT_REPLAY_HEADER, 'Retry-After', SYNC_CURSOR_HEADER, SYNC_HAS_MORE_HEADER, SYNC_TOTAL_HEADER, SYNC_ITEMS_HEADER, SYNC_DELETED_HEADER],
+    exposeHeaders: [TRACING_HEADER, IDEMPOTENT_REPLAY_HEADER, 'Retry-After', SYNC_CURSOR_HEADER, SYNC_HAS_MORE_HEADER, SYNC_TOTAL_HEADER, SYNC_ITEMS_HEADER, SYNC_DELETED_HEADER, SYNC_AHEAD_HEADER],
     maxAge: 600,
   }));
   app.use('/v1/*', bodyLimit({

@@ -18,3 +18,9 @@ export const SYNC_HAS_MORE_HEADER = 'Sync-Has-More';
 export const SYNC_TOTAL_HEADER = 'Sync-Total';
 export const SYNC_ITEMS_HEADER = 'Sync-Items';
 export const SYNC_DELETED_HEADER = 'Sync-Deleted';
+/** On a sync page asked with `ahead=K`: the cursors where the K pages after the next one start, comma-separated.
+ *  With them the puller keeps several pages in flight instead of one round trip per page; it asks each with
+ *  `until` set to the following cursor, so the pages cannot overlap even while the data changes. */
+export const SYNC_AHEAD_HEADER = 'Sync-Ahead';
+/** The most page starts one answer tells. */
+export const SYNC_AHEAD_MAX = 50;

@@ -29,22 +29,35 @@ export class FakeCursorServer {
   }
 
   /** Cursors are "position.floor": the floor is the version when a pass from scratch began; deletions
-   *  before it do not matter to that pass, so only tombstones purged above max(position, floor) expire it. */
-  page(cursor: string, limit: number): SyncPage<SyncedRow> {
+   *  before it do not matter to that pass, so only tombstones purged above max(position, floor) expire it.
+   *  `until` and `ahead` plan pages as the real route does (server/src/sync/page-plan.ts). */
+  page({ cursor, limit, until, ahead = 0 }: { cursor: string; limit: number; until?: string; ahead?: number }): SyncPage<SyncedRow> & { ahead?: string[] } {
     this.requests.push(cursor);
     const [after, floor] = cursor === '' ? [0, this.version] : cursor.split('.').map(Number) as [number, number];
     if (Math.max(after, floor) < this.horizon) throw new CursorExpiredError();
-    const changes = [
-      ...[...this.rows.values()].filter((r) => r.version > after).map((r) => ({ v: r.version, row: r as SyncedRow | null, id: r.id })),
-      ...[...this.tombstones].filter(([, v]) => v > after).map(([id, v]) => ({ v, row: null, id })),
-    ].sort((a, b) => a.v - b.v);
+    const bound = until === undefined ? Infinity : Number(until.split('.')[0]);
+    const all = this.changesAfter(after);
+    const changes = all.filter((c) => c.v <= bound);
     const taken = changes.slice(0, limit);
+    const fitted = until !== undefined && changes.length <= limit;
+    const end = fitted ? bound : (taken.at(-1)?.v ?? after);
+    const later = this.changesAfter(end);
+    const starts: string[] = [];
+    for (let i = limit; i < later.length && starts.length < ahead; i += limit) starts.push(`${later[i - 1].v}.${floor}`);
     return {
       items: taken.flatMap((c) => (c.row ? [c.row] : [])),
       deleted: taken.flatMap((c) => (c.row ? [] : [c.id])),
-      cursor: `${taken.at(-1)?.v ?? after}.${floor}`,
-      hasMore: changes.length > limit,
+      cursor: `${end}.${floor}`,
+      hasMore: later.length > 0,
       total: this.rows.size,
+      ...(ahead ? { ahead: starts } : {}),
     };
+  }
+
+  private changesAfter(after: number) {
+    return [
+      ...[...this.rows.values()].filter((r) => r.version > after).map((r) => ({ v: r.version, row: r as SyncedRow | null, id: r.id })),
+      ...[...this.tombstones].filter(([, v]) => v > after).map(([id, v]) => ({ v, row: null, id })),
+    ].sort((a, b) => a.v - b.v);
   }
 }

@@ -3,7 +3,7 @@
 // time from the engine, never stored with a queued change.
 import { FetchError, ofetch } from 'ofetch';
 import { ERROR_CODES } from '../../src/contract/constants';
-import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAY_HEADER, SYNC_CURSOR_HEADER, SYNC_DELETED_HEADER, SYNC_HAS_MORE_HEADER, SYNC_ITEMS_HEADER, SYNC_TOTAL_HEADER } from '../../src/contract/sync-constants';
+import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAY_HEADER, SYNC_AHEAD_HEADER, SYNC_CURSOR_HEADER, SYNC_DELETED_HEADER, SYNC_HAS_MORE_HEADER, SYNC_ITEMS_HEADER, SYNC_TOTAL_HEADER } from '../../src/contract/sync-constants';
 import type { SyncPage } from '../../src/contract/sync';
 import type { ListEnvelope } from '../../src/contract/envelope';
 import type { ReferenceListSpec } from '../../src/db/reference-lists';
@@ -12,7 +12,7 @@ import { isPaged, type SyncedRow } from '../../src/db/schema';
 import type { OutboxRequest } from '../../src/db/outbox-entry';
 import type { Answer } from './classify-answer';
 import { CursorExpiredError } from './pull';
-import type { PageAnswer } from './page-stream';
+import type { PageAnswer, PageRequest } from './page-stream';
 
 export const HTTP_TIMEOUT_MS = 60_000;
 
@@ -67,12 +67,13 @@ function syncFailure(collection: SyncCollection, status: number, contentType: st
 }
 
 /** One sync page. The body is read as a stream, so the headers' next cursor is known before it arrives. */
-export const fetchSyncPage = (target: ApiTarget) => async (collection: SyncCollection, cursor: string, limit: number): Promise<PageAnswer> => {
+export const fetchSyncPage = (target: ApiTarget) => async (collection: SyncCollection, request: PageRequest & { limit: number }): Promise<PageAnswer> => {
+  const { cursor, until, ahead, limit } = request;
   let res;
   try {
     res = await ofetch.raw<ReadableStream<Uint8Array> | null, 'stream'>(`/v1/app/sync/${collection}`, {
       baseURL: target.baseUrl,
-      query: cursor ? { cursor, limit } : { limit },
+      query: { ...(cursor ? { cursor } : {}), ...(until ? { until } : {}), ...(ahead ? { ahead } : {}), limit },
       headers: headersFor(target),
       timeout: HTTP_TIMEOUT_MS,
       retry: 0,
@@ -102,7 +103,8 @@ export const fetchSyncPage = (target: ApiTarget) => async (collection: SyncColle
     });
   }
   if (next === null || hasMore === null) return await page; // another API host: the body says it
-  return { cursor: next, hasMore: hasMore === 'true', body: page };
+  const told = res.headers.get(SYNC_AHEAD_HEADER);
+  return { cursor: next, hasMore: hasMore === 'true', body: page, ...(told ? { ahead: told.split(',') } : {}) };
 };
 
 const parseOrNull = (text: string): unknown => {

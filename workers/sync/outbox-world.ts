@@ -177,13 +177,13 @@ export class World {
   private readonly directSend: Sender = async (request, key) => this.server.receive(request, key);
 
   private scheduledPage(fails: boolean): PageFetcher {
-    return (collection, cursor, limit) => this.s.schedule(Promise.resolve(), `page ${collection} ${cursor}`).then(() => {
+    return (collection, request) => this.s.schedule(Promise.resolve(), `page ${collection} ${request.cursor}`).then(() => {
       if (fails) throw new Error('Failed to fetch');
-      return this.server.collections[collection as FakeCollection].page(cursor, limit);
+      return this.server.collections[collection as FakeCollection].page(request);
     });
   }
 
-  private readonly directPage: PageFetcher = async (collection, cursor, limit) => this.server.collections[collection as FakeCollection].page(cursor, limit);
+  private readonly directPage: PageFetcher = async (collection, request) => this.server.collections[collection as FakeCollection].page(request);
 
   private async pullAll(fetchPage: PageFetcher, db = this.db): Promise<void> {
     // As the engine: one collection after another.

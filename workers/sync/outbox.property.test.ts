@@ -135,14 +135,14 @@ describe('a full resync cut off (found by the property)', () => {
     for (let i = 1; i <= 1500; i++) server.put(`o${i}`, { number: i });
     const db = new ParcelDb(`resync-${Date.now()}`);
     try {
-      const fetchPage: PageFetcher = async (_c, cursor, limit) => server.page(cursor, limit);
+      const fetchPage: PageFetcher = async (_c, request) => server.page(request);
       await pullCollection('orders', { db, fetchPage });
       server.remove('o1');
       server.expireCursors();
       let pages = 0;
-      const dying: PageFetcher = async (c, cursor, limit) => {
+      const dying: PageFetcher = async (c, request) => {
         if (++pages === 13) throw new Error('Failed to fetch'); // after the first batch of 1,000 is committed
-        return fetchPage(c, cursor, limit);
+        return fetchPage(c, request);
       };
       await expect(pullCollection('orders', { db, fetchPage: dying })).rejects.toThrow('Failed to fetch');
       expect(await db.syncState.get('orders')).toMatchObject({ pass: 2, complete: false });

@@ -1,8 +1,13 @@
-// Fetches a collection's pages one after another (each needs the cursor of the one before) without
-// waiting for them to be written: the writer commits 1,000-row batches while the next pages travel.
-// When an answer tells the next cursor in its headers, the next page is asked for at once, while this
-// one's body still arrives and parses. At most `ahead` pages wait in memory, so a slow disk never lets a
-// fast network fill the heap.
+// Fetches a collection's pages with several in flight and hands them over in order, without waiting for them
+// to be written: the writer commits 1,000-row batches while the next pages travel. On a slow mobile link one
+// page after another costs a round trip each (1,000 points pages at 150 ms: two and a half minutes of
+// waiting), so the stream follows the server's plan: an answer asked with `ahead` tells where the pages after
+// the next one start (SYNC_AHEAD_HEADER), and each planned page is asked with `until` the next start, so the
+// pages cannot overlap while the data changes (rows that change move past the plan, to the pages after it).
+// A planned page that does not end where the next one starts breaks the plan: the pages after it are
+// dropped and the stream goes on from where that page ended, so nothing is skipped or taken twice.
+// Without a plan (an API host that sends no Sync-Ahead) it is one page after another, and when the headers
+// tell the next cursor the next page is asked for while this one's body still arrives.
 import type { SyncPage } from '../../src/contract/sync';
 import type { SyncedRow } from '../../src/db/schema';
 
@@ -12,10 +17,25 @@ export type KeptAnswer = { body: string | ArrayBuffer; items: number; deleted: n
 
 type Page = SyncPage<SyncedRow> & { kept?: KeptAnswer };
 
-/** A page whose cursor and hasMore came ahead of its body (the server's Sync-Cursor headers). */
-export type EarlyPage = { cursor: string; hasMore: boolean; body: Promise<Page> };
+/** `ahead`: where the pages after the next one start, when the request asked for them. */
+type Plan = { ahead?: string[] };
 
-export type PageAnswer = Page | EarlyPage;
+/** A page whose cursor and hasMore came ahead of its body (the server's Sync-Cursor headers). */
+export type EarlyPage = { cursor: string; hasMore: boolean; body: Promise<Page> } & Plan;
+
+export type PageAnswer = (Page & Plan) | EarlyPage;
+
+/** `until`: the start of the page after this one, when planned; `ahead`: how many page starts to ask for. */
+export type PageRequest = { cursor: string; until?: string; ahead: number };
+
+export type PageStreamLimits = {
+  /** Requests on the wire at once. */
+  inFlight: number;
+  /** Pages fetched or being fetched that the reader has not taken yet (memory bound). */
+  buffered: number;
+  /** Page starts asked for at a time; 0 never asks (one page after another). */
+  plan: number;
+};
 
 export type PageStream = {
   /** The next page in order, or null after the last; a fetch failure is thrown after the pages before it. */
@@ -26,7 +46,9 @@ export type PageStream = {
 
 const isEarly = (answer: PageAnswer): answer is EarlyPage => 'body' in answer;
 
-export function pageStream(fetchPage: (cursor: string) => Promise<PageAnswer>, cursor: string, ahead: number): PageStream {
+type Launched = { index: number; answer: Promise<PageAnswer> };
+
+export function pageStream(fetchPage: (request: PageRequest) => Promise<PageAnswer>, cursor: string, limits: PageStreamLimits): PageStream {
   const buffer: Promise<Page>[] = [];
   let finished = false;
   let stopped = false;
@@ -35,22 +57,68 @@ export function pageStream(fetchPage: (cursor: string) => Promise<PageAnswer>, c
   let wakeFetcher: (() => void) | null = null;
   const nudge = (fn: (() => void) | null) => fn?.();
 
+  /** route[i] is where page i starts; the last known start has no known end yet. */
+  const route = [cursor];
+  const launched: Launched[] = [];
+  let nextToLaunch = 0;
+  let lastAsked = -Infinity;
+
+  const launch = () => {
+    const index = nextToLaunch++;
+    // Ask for more starts while enough planned pages remain to keep the wire busy during the round trip.
+    const askPlan = limits.plan > 0 && index + limits.plan / 2 >= route.length && index >= lastAsked + limits.plan / 2;
+    if (askPlan) lastAsked = index;
+    const answer = fetchPage({ cursor: route[index], until: route[index + 1], ahead: askPlan ? limits.plan : 0 });
+    answer.catch(() => undefined); // thrown in its turn below
+    launched.push({ index, answer });
+  };
+
+  const dropLaunched = () => {
+    for (const dropped of launched.splice(0)) {
+      void dropped.answer.then((a) => (isEarly(a) ? a.body.catch(() => undefined) : undefined), () => undefined);
+    }
+  };
+
+  /** Forgets the plan after page `index - 1`, which ended at `start` (none: it was the last): the pages in
+   *  flight, all of them after it, are dropped unread. */
+  const replanFrom = (index: number, start?: string) => {
+    route.length = index;
+    if (start !== undefined) route.push(start);
+    dropLaunched();
+    nextToLaunch = index;
+    lastAsked = -Infinity;
+  };
+
   void (async () => {
     try {
-      for (let at = cursor; !stopped; ) {
-        while (buffer.length >= ahead && !stopped) await new Promise<void>((resolve) => (wakeFetcher = resolve));
-        if (stopped) break;
-        const answer = await fetchPage(at);
+      while (!stopped) {
+        while (launched.length < limits.inFlight && nextToLaunch < route.length && buffer.length + launched.length < limits.buffered) launch();
+        if (!launched.length) {
+          if (nextToLaunch >= route.length) break;
+          // Every page the reader may get ahead is fetched: wait until it takes one.
+          await new Promise<void>((resolve) => (wakeFetcher = resolve));
+          continue;
+        }
+        const { index, answer: pending } = launched.shift()!;
+        const answer = await pending;
         const body = isEarly(answer) ? answer.body : Promise.resolve(answer);
         body.catch(() => undefined); // thrown to the reader in its turn, not reported as unhandled
         buffer.push(body);
         nudge(wakeReader);
-        if (!answer.hasMore) break;
-        at = answer.cursor;
+        if (!answer.hasMore) {
+          replanFrom(index + 1);
+          break;
+        }
+        const plannedEnd = route[index + 1];
+        if (plannedEnd === undefined) route.push(answer.cursor);
+        else if (plannedEnd !== answer.cursor) replanFrom(index + 1, answer.cursor);
+        // Starts the route does not hold yet; those it holds stay (an older plan's pages are still disjoint).
+        route.push(...(answer.ahead ?? []).slice(route.length - (index + 2)));
       }
     } catch (error) {
       failure = { error };
     } finally {
+      dropLaunched();
       finished = true;
       nudge(wakeReader);
     }

@@ -16,7 +16,7 @@ function serverWith(count: number): FakeCursorServer {
   return server;
 }
 
-const fetcher = (server: FakeCursorServer): PageFetcher => async (_c, cursor, limit) => server.page(cursor, limit);
+const fetcher = (server: FakeCursorServer): PageFetcher => async (_c, request) => server.page(request);
 const ids = async () => (await db.orders.toArray()).map((r) => r.id).sort();
 const serverIds = (server: FakeCursorServer) => [...server.rows.keys()].sort();
 
@@ -37,9 +37,9 @@ describe('pullCollection', () => {
     openDb();
     const server = serverWith(2500);
     let calls = 0;
-    const dying: PageFetcher = async (c, cursor, limit) => {
+    const dying: PageFetcher = async (c, request) => {
       if (++calls === 16) throw new Error('tab killed');
-      return server.page(cursor, limit);
+      return server.page(request);
     };
     await expect(pullCollection('orders', { db, fetchPage: dying })).rejects.toThrow('tab killed');
     const saved = await db.syncState.get('orders');
@@ -93,8 +93,8 @@ describe('pullCollection', () => {
       return [...live].sort();
     }
     /** The real fetcher keeps a paged collection's answer as bytes, with the counts from its headers. */
-    const pagedFetcher = (server: FakeCursorServer): PageFetcher => async (_c, cursor, limit) => {
-      const page = server.page(cursor, limit);
+    const pagedFetcher = (server: FakeCursorServer): PageFetcher => async (_c, request) => {
+      const page = server.page(request);
       const body = new TextEncoder().encode(JSON.stringify(page)).buffer;
       return { ...page, items: [], deleted: [], kept: { body, items: page.items.length, deleted: page.deleted.length } };
     };

@@ -1,23 +1,28 @@
-// Pulls one collection by the server's cursor (SYNC.md "Pull"): 100-item pages fetched ahead while
-// earlier ones are written (page-stream.ts), about 1,000 rows per transaction with the cursor saved in the same
+// Pulls one collection by the server's cursor (SYNC.md "Pull"): 100-item pages, several in flight along the
+// server's plan and fetched ahead while earlier ones are written (page-stream.ts), about 1,000 rows per transaction with the cursor saved in the same
 // transaction, so a killed tab resumes where the last commit ended. An expired cursor (410) starts
 // the collection again from scratch, keeping what is stored until the new pass has replaced it.
 import { isPaged, PAGED_COLLECTIONS, type ParcelDb, type SyncedRow, type SyncStateRow } from '../../src/db/schema';
 import type { SyncCollection } from '../../src/contract/sync-constants';
 import { withSearchWords } from '../../src/db/search-words';
 import { batchWriter, type Batch } from './batch-writer';
-import { pageStream, type PageAnswer } from './page-stream';
+import { pageStream, type PageAnswer, type PageRequest } from './page-stream';
 
 export const PULL_PAGE_SIZE = 100;
 export const ROWS_PER_TRANSACTION = 1000;
+/** Page requests on the wire at once: on a 150 ms link one compressed page travels in about the time of a round
+ *  trip, so four keep it busy, and two of the browser's six connections to the host stay free for the screens. */
+export const PAGES_IN_FLIGHT = 4;
 /** Pages fetched ahead of the writer (2,000 rows at most waiting in memory). */
 export const PAGES_AHEAD = 20;
+/** Page starts asked of the server at a time (page-stream.ts). */
+export const PAGES_PLANNED = 32;
 /** Batches in flight: one committing while the next is being put. */
 export const BATCHES_IN_FLIGHT = 2;
 
 export class CursorExpiredError extends Error {}
 
-export type PageFetcher = (collection: SyncCollection, cursor: string, limit: number) => Promise<PageAnswer>;
+export type PageFetcher = (collection: SyncCollection, request: PageRequest & { limit: number }) => Promise<PageAnswer>;
 
 export type PullProgress = { collection: SyncCollection; stored: number; total: number; complete: boolean };
 
@@ -71,7 +76,9 @@ export async function pullCollection(collection: SyncCollection, deps: PullDeps)
     let deleted: string[] = [];
     let bodies: Array<string | ArrayBuffer> = [];
     let itemsInBatch = 0;
-    const pages = pageStream((cursor) => fetchPage(collection, cursor, PULL_PAGE_SIZE), state.cursor, PAGES_AHEAD);
+    const pages = pageStream((request) => fetchPage(collection, { ...request, limit: PULL_PAGE_SIZE }), state.cursor, {
+      inFlight: PAGES_IN_FLIGHT, buffered: PAGES_AHEAD, plan: PAGES_PLANNED,
+    });
     const writer = batchWriter<Batch & { last: boolean }>(db, BATCHES_IN_FLIGHT, ({ state: s, last }) => onProgress?.({
       collection, stored: s.stored, total: s.total, complete: last,
     }));

@@ -1,16 +1,16 @@
 // GET /v1/app/sync/{collection}: the changes of the caller's company after a cursor, in version order
 // (SYNC.md "Pull"); for a global collection (points) everyone's changes. Which collections exist and who
-// may pull them is sync/sources.ts.
+// may pull them is sync/sources.ts. `ahead` and `until` plan pages to fetch in parallel (sync/page-plan.ts).
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { SYNC_COLLECTIONS, SYNC_CURSOR_HEADER, SYNC_DELETED_HEADER, SYNC_HAS_MORE_HEADER, SYNC_ITEMS_HEADER, SYNC_TOTAL_HEADER, errorEnvelope, syncPage, syncQuery, type SyncCollection } from '../../../src/contract';
+import { SYNC_AHEAD_HEADER, SYNC_COLLECTIONS, SYNC_CURSOR_HEADER, SYNC_DELETED_HEADER, SYNC_HAS_MORE_HEADER, SYNC_ITEMS_HEADER, SYNC_TOTAL_HEADER, errorEnvelope, syncPage, syncQuery, type SyncCollection } from '../../../src/contract';
 import type { RouteDeps } from '../deps';
 import { fail } from '../lib/api-failure';
 import { hasAnyRole } from '../middleware/roles';
 import { syncHorizon } from '../db/versioning';
 import { currentVersion, readChanges } from '../sync/changes';
 import { globalSyncHorizon } from '../sync/global-tombstones';
-import { assertCursorLive, formatCursor, parseCursor } from '../sync/cursor';
+import { assertCursorLive, formatCursor, parseCursor, parseUntil } from '../sync/cursor';
 import { SYNC_SOURCES } from '../sync/sources';
 import { createRouter, errorAnswers, guard, jsonAnswer } from './route-kit';
 
@@ -59,12 +59,12 @@ export function syncRoutes({ db, auth }: RouteDeps) {
     const cursor = parseCursor(query.cursor, current);
     // A global collection (points) is everyone's: only the global horizon can end its cursors.
     assertCursorLive(cursor, source.global ? globalSyncHorizon(db) : syncHorizon(db, companyId), current);
-    const page = readChanges(db, name, source, companyId, cursor.position, query.limit);
-    const last = page.changes.at(-1);
+    const until = parseUntil(query.until, cursor, current);
+    const page = readChanges(db, name, source, companyId, { after: cursor.position, limit: query.limit, until, ahead: query.ahead });
     const lang = c.get('lang');
     // Built from the items' JSON as it is (sources.ts): a page of 100 orders is ~230 kB, of points ~120 kB.
     const items = page.changes.flatMap((ch) => (ch.row ? [source.itemJson(ch.row, lang)] : []));
-    const next = formatCursor(last?.version ?? cursor.position, cursor.floor);
+    const next = formatCursor(page.end, cursor.floor);
     const deleted = page.changes.flatMap((ch) => (ch.deletedId ? [ch.deletedId] : []));
     const rest = JSON.stringify({
       deleted,
@@ -81,6 +81,7 @@ export function syncRoutes({ db, auth }: RouteDeps) {
       [SYNC_TOTAL_HEADER]: String(page.total),
       [SYNC_ITEMS_HEADER]: String(items.length),
       [SYNC_DELETED_HEADER]: String(deleted.length),
+      ...(query.ahead ? { [SYNC_AHEAD_HEADER]: page.ahead.map((start) => formatCursor(start, cursor.floor)).join(',') } : {}),
     }) as never;
   });
   return r;

@@ -1,36 +1,39 @@
 // Reads one sync page: the rows and tombstones of a collection after a version, merged in version order;
 // a company's own for company collections, everyone's for global ones (points). One read transaction, so
-// rows, tombstones and the total describe the same moment.
+// rows, tombstones, the total and the starts of the pages ahead describe the same moment.
 import type { SyncCollection } from '../../../src/contract';
 import type { Db } from '../db/open';
 import { statement } from '../db/statements';
+import { pageStartsAfter, scopeOf, versionsAfter } from './page-plan';
 import type { SyncSource } from './sources';
 
 type Change = { version: number; row?: Record<string, unknown>; deletedId?: string };
 
-export type ChangesPage = { changes: Change[]; hasMore: boolean; total: number };
+export type ChangesPage = {
+  changes: Change[];
+  /** Where the page ends: the last change's version, or `until` when the whole range fitted. */
+  end: number;
+  hasMore: boolean;
+  total: number;
+  /** Where the `ahead` pages after this one start (page-plan.ts). */
+  ahead: number[];
+};
 
-/** Where the source's rows and tombstones live, and the company condition on both (none when global). */
-function scopeOf(source: SyncSource, companyId: number) {
-  return source.global
-    ? { rowsWhere: '', tombstones: 'global_tombstones WHERE collection = ?', params: [] as number[] }
-    : { rowsWhere: 'company_id = ? AND', tombstones: 'tombstones WHERE collection = ? AND company_id = ?', params: [companyId] };
-}
+export type ChangesRange = { after: number; limit: number; until?: number; ahead?: number };
 
-export function readChanges(
-  db: Db, collection: SyncCollection, source: SyncSource, companyId: number, after: number, limit: number,
-): ChangesPage {
+export function readChanges(db: Db, collection: SyncCollection, source: SyncSource, companyId: number, range: ChangesRange): ChangesPage {
+  const { after, limit, until = Number.MAX_SAFE_INTEGER, ahead = 0 } = range;
   const scope = scopeOf(source, companyId);
   return db.transaction(() => {
-    // limit + 1 of each: enough to fill the page and to know whether more remain.
+    // limit + 1 of each: enough to fill the page and to know whether more remain in the range.
     const rows = statement<number[], Record<string, unknown> & { version: number }>(
       db,
-      `SELECT ${source.columns ?? '*'} FROM ${source.from ?? source.table} WHERE ${scope.rowsWhere} version > ? ORDER BY version LIMIT ?`,
-    ).all(...scope.params, after, limit + 1);
+      `SELECT ${source.columns ?? '*'} FROM ${source.from ?? source.table} WHERE ${scope.rowsWhere} version > ? AND version <= ? ORDER BY version LIMIT ?`,
+    ).all(...scope.params, after, until, limit + 1);
     const dead = statement<Array<string | number>, { id: string; version: number }>(
       db,
-      `SELECT id, version FROM ${scope.tombstones} AND version > ? ORDER BY version LIMIT ?`,
-    ).all(collection, ...scope.params, after, limit + 1);
+      `SELECT id, version FROM ${scope.tombstones} AND version > ? AND version <= ? ORDER BY version LIMIT ?`,
+    ).all(collection, ...scope.params, after, until, limit + 1);
     const merged: Change[] = [
       ...rows.map((row) => ({ version: row.version, row })),
       ...dead.map((t) => ({ version: t.version, deletedId: t.id })),
@@ -39,7 +42,13 @@ export function readChanges(
       db,
       `SELECT count(*) AS total FROM ${source.table}${source.global ? '' : ' WHERE company_id = ?'}`,
     ).get(...scope.params) ?? { total: 0 };
-    return { changes: merged.slice(0, limit), hasMore: merged.length > limit, total };
+    const changes = merged.slice(0, limit);
+    const rangeFitted = merged.length <= limit && range.until !== undefined;
+    // A bounded page that held its whole range ends at `until` (rows that changed meanwhile moved past the
+    // planned pages, where the last of them finds them); otherwise at its last change.
+    const end = rangeFitted ? until : (changes.at(-1)?.version ?? after);
+    const hasMore = merged.length > limit || (rangeFitted && versionsAfter(db, collection, source, scope, end, 1).length > 0);
+    return { changes, end, hasMore, total, ahead: pageStartsAfter(db, collection, source, scope, end, limit, ahead) };
   })();
 }
 

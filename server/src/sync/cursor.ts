@@ -29,3 +29,15 @@ export function assertCursorLive(cursor: Cursor, horizon: number, current: numbe
 }
 
 export const formatCursor = (position: number, floor: number): string => `${position}.${floor}`;
+
+/** The upper bound of a planned page (`until`): a cursor of the same pass, not before the page's own start.
+ *  One beyond the current version was issued by data since reset, like a cursor from the future. */
+export function parseUntil(raw: string | undefined, cursor: Cursor, current: number): number | undefined {
+  if (raw === undefined) return undefined;
+  const match = FORMAT.exec(raw);
+  if (!match) throw fail.badRequest('invalidCursor', 'until');
+  const position = Number(match[1]);
+  if (position < cursor.position) throw fail.badRequest('invalidCursor', 'until');
+  if (position > current) throw expired();
+  return position;
+}

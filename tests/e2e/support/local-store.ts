@@ -21,3 +21,9 @@ export const localRow = <T>(page: Page, store: string, key: string): Promise<T |
   page.evaluate(read(`if (!db.objectStoreNames.contains('${store}')) return done(undefined);
     const req = db.transaction('${store}').objectStore('${store}').get(${JSON.stringify(key)});
     req.onsuccess = () => done(req.result);`)) as Promise<T | undefined>;
+
+/** Every row of a store as id -> version: what the device holds, to compare with the server's versions. */
+export const localVersions = async (page: Page, store: string): Promise<Record<string, number>> =>
+  page.evaluate(read(`if (!db.objectStoreNames.contains('${store}')) return done({});
+    const req = db.transaction('${store}').objectStore('${store}').getAll();
+    req.onsuccess = () => done(Object.fromEntries(req.result.map((r) => [r.id, r.version])));`)) as Promise<Record<string, number>>;

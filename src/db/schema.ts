@@ -34,6 +34,9 @@ export type SyncStateRow = {
   total: number;
   /** Rows stored so far in the current full pull (progress figure). */
   stored: number;
+  /** Bytes the current full pull took on the wire so far, compressed; absent or 0 where the browser does not
+   *  tell (workers/sync/transfer-meter.ts). Progress figure. */
+  bytes?: number;
   /** True once a pull reached the end (hasMore false) at least once. */
   complete: boolean;
   syncedAt: number;

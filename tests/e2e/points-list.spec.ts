@@ -22,6 +22,8 @@ test('points: pull with progress, filter, sort, details, offline', async ({ page
   await test.step('the first pull shows its progress, then the date of the data', async () => {
     const bar = page.getByRole('progressbar', { name: 'Загружено пунктов' });
     await expect(bar).toHaveAttribute('aria-valuenow', /^[1-9]\d*$/, { timeout: 120_000 });
+    // The megabytes received, as the browser counted them on the wire.
+    await expect(page.getByTestId('points-pull-bytes')).toHaveText(/^Получено \d+(,\d)? МБ/);
     await expect(page.getByTestId('points-data-as-of')).toContainText('Данные на', { timeout: 240_000 });
     await expect(page.getByTestId('points-pull-progress')).toBeHidden();
   });

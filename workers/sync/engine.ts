@@ -7,6 +7,7 @@ import { CollectionForbiddenError, fetchListPage, fetchSyncPage, LoginNeededErro
 import { pullReferenceLists } from './reference-pull';
 import { pullCollection } from './pull';
 import { drainOutbox } from './push';
+import { startTransferMeter } from './transfer-meter';
 
 export type EngineSession = { token: string; userId: number; lang: string };
 
@@ -25,6 +26,7 @@ export class SyncEngine {
   private pullTimer: ReturnType<typeof setInterval> | undefined;
   private listsPulledAt = 0;
   private readonly target: ApiTarget;
+  private readonly meter = startTransferMeter();
 
   /** `pullDb`: the same database, the connection pulls write through (see sync.worker.ts); `db` by default. */
   constructor(private readonly db: ParcelDb, baseUrl: string, private readonly pullDb: ParcelDb = db) {
@@ -121,7 +123,7 @@ export class SyncEngine {
       for (const collection of collections) {
         await this.status({ pulling: collection });
         try {
-          await pullCollection(collection, { db: this.pullDb, fetchPage: fetchSyncPage(this.target) });
+          await pullCollection(collection, { db: this.pullDb, fetchPage: fetchSyncPage(this.target), bytesOnWire: (c) => this.meter.take(c) });
         } catch (e) {
           if (!(e instanceof CollectionForbiddenError)) throw e;
         }

@@ -31,6 +31,8 @@ type PullDeps = {
   fetchPage: PageFetcher;
   onProgress?: (p: PullProgress) => void;
   now?: () => number;
+  /** Bytes the collection's pages took on the wire since the last call (transfer-meter.ts). */
+  bytesOnWire?: (collection: SyncCollection) => number;
 };
 
 /** Rows carry the pass that wrote them: after a full re-pull, rows of older passes are gone on the server. */
@@ -50,7 +52,7 @@ async function sweepOlderPasses(db: ParcelDb, collection: SyncCollection, pass: 
 }
 
 export async function pullCollection(collection: SyncCollection, deps: PullDeps): Promise<PullProgress> {
-  const { db, fetchPage, onProgress, now = Date.now } = deps;
+  const { db, fetchPage, onProgress, now = Date.now, bytesOnWire = () => 0 } = deps;
   let state = (await db.syncState.get(collection)) ?? initialState(collection);
   for (let restarts = 0; ; restarts++) {
     try {
@@ -70,7 +72,8 @@ export async function pullCollection(collection: SyncCollection, deps: PullDeps)
     // cut off anywhere (a killed tab, a failed page, even between its last page and the sweep) still
     // sweeps when it resumes from its saved cursor.
     const sweeping = start.pass > 1 && !start.complete;
-    let state: SyncStateRow = { ...start, stored: fromScratch ? 0 : start.stored };
+    let state: SyncStateRow = { ...start, stored: fromScratch ? 0 : start.stored, bytes: fromScratch ? 0 : (start.bytes ?? 0) };
+    bytesOnWire(collection); // what an earlier pull left uncounted belongs to no batch of this one
     const paged = isPaged(collection);
     let rows: StoredRow[] = [];
     let deleted: string[] = [];
@@ -101,6 +104,7 @@ export async function pullCollection(collection: SyncCollection, deps: PullDeps)
           cursor: page.cursor,
           total: page.total,
           stored: state.stored + kept.items,
+          bytes: (state.bytes ?? 0) + bytesOnWire(collection),
           complete: state.complete || (!page.hasMore && !sweeping),
           syncedAt: now(),
         };

@@ -1,5 +1,5 @@
 // The first (or a resumed) pull of the points, shown while it runs: records stored of the server's total,
-// percent and the time left. It keeps its height and updates in place (a bar that slides, figures in
+// percent, the megabytes received (of about how many) and the time left. It keeps its height and updates in place (a bar that slides, figures in
 // tabular digits), so 100 batches a minute do not make the page flicker.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CloudDownload, CloudOff } from 'lucide-react';
@@ -7,6 +7,7 @@ import { Card } from '../../../components/ui/card';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import type { SyncStateRow } from '../../../db/schema';
 import { formatDuration } from '../lib/format-duration';
+import { transferFigure } from '../lib/transfer-figure';
 import { useTimeLeft } from './use-time-left';
 
 type PullProgressPanelProps = { state: SyncStateRow | null; pulling: boolean; online: boolean };
@@ -22,6 +23,10 @@ export function PullProgressPanel({ state, pulling, online }: PullProgressPanelP
   const storedText = i18n.number(stored);
   const totalText = i18n.number(total);
   const duration = left === null ? '' : formatDuration(left, i18n.locale);
+  const transfer = transferFigure(state?.bytes, stored, total);
+  const megabytes = (mb: number) => i18n.number(mb, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 });
+  const received = transfer ? megabytes(transfer.receivedMb) : '';
+  const expected = transfer?.expectedMb ? megabytes(transfer.expectedMb) : '';
   const when = !online
     ? t`Paused: no connection. The download continues when the device is back online.`
     : !pulling
@@ -47,6 +52,7 @@ export function PullProgressPanel({ state, pulling, online }: PullProgressPanelP
       />
       <p className="flex flex-wrap justify-between gap-x-4 gap-y-1 text-xs text-slate-600 tabular-nums">
         <span>{known ? t`Stored ${storedText} of ${totalText}` : t`Asking the server how many points there are…`}</span>
+        {transfer && <span data-testid="points-pull-bytes">{expected ? t`Received ${received} of about ${expected}` : t`Received ${received}`}</span>}
         <span aria-live="off">{when}</span>
       </p>
     </Card>

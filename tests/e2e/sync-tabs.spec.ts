@@ -15,7 +15,7 @@ test('1: a tab killed between pulled pages resumes without gaps and without star
   const first = await context.newPage();
   const company = await signUpCompany(first.request, 'sync1');
   await createOrders(first.request, company.token, 1600, 'BULK');
-  // The first tab gets the first 1,100 orders (a committed batch of 1,000 and one page ahead); after
+  // The first tab gets the first 1,100 orders (the first page committed alone, then a batch of ten); after
   // that the server holds every answer back, so the tab is surely killed in the middle of the pull.
   const ORDERS_SYNC = '/v1/app/sync/orders';
   await setFaults(first.request, company.token, [

@@ -7,6 +7,7 @@ import { CollectionForbiddenError, fetchListPage, fetchSyncPage, LoginNeededErro
 import { pullReferenceLists } from './reference-pull';
 import { pullCollection } from './pull';
 import { drainOutbox } from './push';
+import { pullGroups } from './pull-groups';
 import { startTransferMeter } from './transfer-meter';
 
 export type EngineSession = { token: string; userId: number; lang: string };
@@ -115,25 +116,42 @@ export class SyncEngine {
   private async pullEach(collections: readonly SyncCollection[]): Promise<void> {
     if (!this.session || (await this.isPaused())) return;
     try {
-      if (Date.now() - this.listsPulledAt > LISTS_EVERY_MS) {
-        const emptyLists = await pullReferenceLists(this.pullDb, fetchListPage(this.target));
-        this.listsPulledAt = Date.now();
-        await this.status({ emptyLists });
-      }
-      for (const collection of collections) {
-        await this.status({ pulling: collection });
-        try {
-          await pullCollection(collection, { db: this.pullDb, fetchPage: fetchSyncPage(this.target), bytesOnWire: (c) => this.meter.take(c) });
-        } catch (e) {
-          if (!(e instanceof CollectionForbiddenError)) throw e;
-        }
-      }
+      // The reference lists and the collections travel together (the lists' round trips held every collection
+      // back for more than a second on a slow link); the bulk collection goes last, alone (pull-groups.ts).
+      const [lists, ...groups] = await Promise.allSettled([this.pullListsIfDue(), this.pullGroups(collections)]);
+      const failed = [lists, ...groups].find((outcome) => outcome.status === 'rejected');
+      if (failed) throw failed.reason;
       await this.status({ pulling: null, lastSyncedAt: Date.now(), lastError: null });
     } catch (e) {
       if (this.stopped) return;
       if (e instanceof LoginNeededError) return this.pauseForLogin();
       // Offline or a server hiccup: what is stored stays; the next online event or timer tries again.
       await this.status({ pulling: null, lastError: e instanceof Error ? e.message : String(e) });
+    }
+  }
+
+  private async pullListsIfDue(): Promise<void> {
+    if (Date.now() - this.listsPulledAt <= LISTS_EVERY_MS) return;
+    const emptyLists = await pullReferenceLists(this.pullDb, fetchListPage(this.target));
+    this.listsPulledAt = Date.now();
+    await this.status({ emptyLists });
+  }
+
+  /** Each group's collections together; `pulling` names the group's first (the points panel asks for points). */
+  private async pullGroups(collections: readonly SyncCollection[]): Promise<void> {
+    for (const group of pullGroups(collections)) {
+      await this.status({ pulling: group[0] });
+      const outcomes = await Promise.allSettled(group.map((collection) => this.pullOne(collection)));
+      const failed = outcomes.find((outcome) => outcome.status === 'rejected');
+      if (failed) throw failed.reason;
+    }
+  }
+
+  private async pullOne(collection: SyncCollection): Promise<void> {
+    try {
+      await pullCollection(collection, { db: this.pullDb, fetchPage: fetchSyncPage(this.target), bytesOnWire: (c) => this.meter.take(c) });
+    } catch (e) {
+      if (!(e instanceof CollectionForbiddenError)) throw e;
     }
   }
 

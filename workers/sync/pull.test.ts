@@ -21,14 +21,14 @@ const ids = async () => (await db.orders.toArray()).map((r) => r.id).sort();
 const serverIds = (server: FakeCursorServer) => [...server.rows.keys()].sort();
 
 describe('pullCollection', () => {
-  it('pulls every page in 100-item requests and commits about 1,000 rows at a time', async () => {
+  it('pulls every page in 100-item requests, commits the first page alone, then about 1,000 rows at a time', async () => {
     openDb();
     const server = serverWith(2345);
     const progress: number[] = [];
     const result = await pullCollection('orders', { db, fetchPage: fetcher(server), onProgress: (p) => progress.push(p.stored) });
     expect(result).toMatchObject({ stored: 2345, total: 2345, complete: true });
     expect(server.requests).toHaveLength(24);
-    expect(progress).toEqual([1000, 2000, 2345]);
+    expect(progress).toEqual([100, 1100, 2100, 2345]);
     expect(await ids()).toEqual(serverIds(server));
     expect(await db.syncState.get('orders')).toMatchObject({ cursor: '2345.2345', total: 2345, complete: true });
   });
@@ -43,12 +43,12 @@ describe('pullCollection', () => {
     };
     await expect(pullCollection('orders', { db, fetchPage: dying })).rejects.toThrow('tab killed');
     const saved = await db.syncState.get('orders');
-    expect(saved?.cursor).toBe('1000.2500');
-    expect(await db.orders.count()).toBe(1000);
+    expect(saved?.cursor).toBe('1100.2500');
+    expect(await db.orders.count()).toBe(1100);
 
     server.requests = [];
     await pullCollection('orders', { db, fetchPage: fetcher(server) });
-    expect(server.requests[0]).toBe('1000.2500');
+    expect(server.requests[0]).toBe('1100.2500');
     expect(await ids()).toEqual(serverIds(server));
   });
 
@@ -99,12 +99,12 @@ describe('pullCollection', () => {
       return { ...page, items: [], deleted: [], kept: { body, items: page.items.length, deleted: page.deleted.length } };
     };
 
-    it('stores one record per page as it came, ten pages a transaction, and later only pages with changes', async () => {
+    it('stores one record per page as it came, ten pages a transaction after the first, and later only pages with changes', async () => {
       openDb();
       const server = serverWith(2345);
       const progress: number[] = [];
       await pullCollection('points', { db, fetchPage: pagedFetcher(server), onProgress: (p) => progress.push(p.stored) });
-      expect(progress).toEqual([1000, 2000, 2345]);
+      expect(progress).toEqual([100, 1100, 2100, 2345]);
       expect(await db.pointPages.count()).toBe(24);
       expect(await pagedIds()).toEqual(serverIds(server));
 

@@ -108,7 +108,10 @@ export async function pullCollection(collection: SyncCollection, deps: PullDeps)
           complete: state.complete || (!page.hasMore && !sweeping),
           syncedAt: now(),
         };
-        if (itemsInBatch >= ROWS_PER_TRANSACTION || !page.hasMore) {
+        // A first pull commits its first page alone: the screen shows rows a page after the pull began, not
+        // ten (1.5 s on a slow mobile link); after that, the batches of 1,000 that write fastest.
+        const firstPage = fromScratch && state.stored === kept.items;
+        if (itemsInBatch >= ROWS_PER_TRANSACTION || !page.hasMore || firstPage) {
           await writer.write({ state, rows, deleted, pages: bodies, last: !page.hasMore });
           rows = [];
           deleted = [];

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { SYNC_COLLECTIONS } from '../../src/contract/sync-constants';
+import { pullGroups } from './pull-groups';
+
+describe('pullGroups', () => {
+  it('takes every collection but the points together, then the points alone', () => {
+    expect(pullGroups(SYNC_COLLECTIONS)).toEqual([['shops', 'warehouses', 'connections', 'rules', 'orders'], ['points']]);
+  });
+
+  it('leaves out what was not asked, and empty groups', () => {
+    expect(pullGroups(['points'])).toEqual([['points']]);
+    expect(pullGroups(['orders', 'rules'])).toEqual([['orders', 'rules']]);
+    expect(pullGroups([])).toEqual([]);
+  });
+});

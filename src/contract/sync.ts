@@ -8,13 +8,15 @@ import { LIST_PAGE_SIZE } from './constants';
 import { SYNC_AHEAD_MAX } from './sync-constants';
 
 export const syncQuery = z.object({
-  cursor: z.string().max(40).optional(),
+  cursor: z.string().max(80).optional(),
   limit: z.coerce.number().int().min(1).max(1000).default(LIST_PAGE_SIZE),
   /** A page planned from an earlier answer's Sync-Ahead: only changes up to this cursor, so that planned pages
    *  never overlap. Its answer's cursor is `until` itself unless the range held more than `limit` changes. */
-  until: z.string().max(40).optional(),
+  until: z.string().max(80).optional(),
   /** How many page starts after the next page to tell in the Sync-Ahead header (0: none). */
   ahead: z.coerce.number().int().min(0).max(SYNC_AHEAD_MAX).default(0),
+  /** Points: a pass from scratch brings this city's points first (every page of the pass repeats it). */
+  near: z.string().max(100).optional(),
 });
 
 export const syncPage = <T extends z.ZodType>(item: T) =>

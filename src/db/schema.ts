@@ -37,6 +37,8 @@ export type SyncStateRow = {
   /** Bytes the current full pull took on the wire so far, compressed; absent or 0 where the browser does not
    *  tell (workers/sync/transfer-meter.ts). Progress figure. */
   bytes?: number;
+  /** The city the current pass from scratch brings first (points); every page of the pass names it. */
+  near?: string;
   /** True once a pull reached the end (hasMore false) at least once. */
   complete: boolean;
   syncedAt: number;

@@ -8,6 +8,7 @@ import { pullReferenceLists } from './reference-pull';
 import { pullCollection } from './pull';
 import { drainOutbox } from './push';
 import { pullGroups } from './pull-groups';
+import { homeCity } from './home-city';
 import { startTransferMeter } from './transfer-meter';
 
 export type EngineSession = { token: string; userId: number; lang: string };
@@ -149,7 +150,12 @@ export class SyncEngine {
 
   private async pullOne(collection: SyncCollection): Promise<void> {
     try {
-      await pullCollection(collection, { db: this.pullDb, fetchPage: fetchSyncPage(this.target), bytesOnWire: (c) => this.meter.take(c) });
+      await pullCollection(collection, {
+        db: this.pullDb,
+        fetchPage: fetchSyncPage(this.target),
+        bytesOnWire: (c) => this.meter.take(c),
+        nearFor: async (c) => (c === 'points' ? homeCity(this.pullDb) : undefined),
+      });
     } catch (e) {
       if (!(e instanceof CollectionForbiddenError)) throw e;
     }

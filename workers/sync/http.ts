@@ -67,13 +67,13 @@ function syncFailure(collection: SyncCollection, status: number, contentType: st
 }
 
 /** One sync page. The body is read as a stream, so the headers' next cursor is known before it arrives. */
-export const fetchSyncPage = (target: ApiTarget) => async (collection: SyncCollection, request: PageRequest & { limit: number }): Promise<PageAnswer> => {
-  const { cursor, until, ahead, limit } = request;
+export const fetchSyncPage = (target: ApiTarget) => async (collection: SyncCollection, request: PageRequest & { limit: number; near?: string }): Promise<PageAnswer> => {
+  const { cursor, until, ahead, limit, near } = request;
   let res;
   try {
     res = await ofetch.raw<ReadableStream<Uint8Array> | null, 'stream'>(`/v1/app/sync/${collection}`, {
       baseURL: target.baseUrl,
-      query: { ...(cursor ? { cursor } : {}), ...(until ? { until } : {}), ...(ahead ? { ahead } : {}), limit },
+      query: { ...(cursor ? { cursor } : {}), ...(until ? { until } : {}), ...(ahead ? { ahead } : {}), ...(near ? { near } : {}), limit },
       headers: headersFor(target),
       timeout: HTTP_TIMEOUT_MS,
       retry: 0,

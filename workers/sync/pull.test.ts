@@ -52,6 +52,27 @@ describe('pullCollection', () => {
     expect(await ids()).toEqual(serverIds(server));
   });
 
+  it('names the home city on every page of a pass from scratch, and still the same one when it resumes', async () => {
+    openDb();
+    const server = serverWith(2500);
+    const nears: Array<string | undefined> = [];
+    let calls = 0;
+    const recording = (dieAt: number): PageFetcher => async (_c, request) => {
+      nears.push(request.near);
+      if (++calls === dieAt) throw new Error('tab killed');
+      return server.page(request);
+    };
+    await expect(pullCollection('orders', { db, fetchPage: recording(16), nearFor: async () => 'Казань' })).rejects.toThrow('tab killed');
+    expect(await db.syncState.get('orders')).toMatchObject({ near: 'Казань', complete: false });
+    await pullCollection('orders', { db, fetchPage: recording(0), nearFor: async () => 'Самара' });
+    expect(new Set(nears)).toEqual(new Set(['Казань']));
+    // A new pass from scratch asks again.
+    await db.syncState.clear();
+    nears.length = 0;
+    await pullCollection('orders', { db, fetchPage: recording(0), nearFor: async () => 'Самара' });
+    expect(new Set(nears)).toEqual(new Set(['Самара']));
+  });
+
   it('fetches only what changed since the cursor, deletions included', async () => {
     openDb();
     const server = serverWith(300);

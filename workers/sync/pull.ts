@@ -22,7 +22,8 @@ export const BATCHES_IN_FLIGHT = 2;
 
 export class CursorExpiredError extends Error {}
 
-export type PageFetcher = (collection: SyncCollection, request: PageRequest & { limit: number }) => Promise<PageAnswer>;
+/** `near`: the city whose points a pass from scratch brings first; every page of the pass repeats it. */
+export type PageFetcher = (collection: SyncCollection, request: PageRequest & { limit: number; near?: string }) => Promise<PageAnswer>;
 
 export type PullProgress = { collection: SyncCollection; stored: number; total: number; complete: boolean };
 
@@ -33,6 +34,8 @@ type PullDeps = {
   now?: () => number;
   /** Bytes the collection's pages took on the wire since the last call (transfer-meter.ts). */
   bytesOnWire?: (collection: SyncCollection) => number;
+  /** The city a pass from scratch should bring first (points), asked when such a pass begins. */
+  nearFor?: (collection: SyncCollection) => Promise<string | undefined>;
 };
 
 /** Rows carry the pass that wrote them: after a full re-pull, rows of older passes are gone on the server. */
@@ -52,7 +55,7 @@ async function sweepOlderPasses(db: ParcelDb, collection: SyncCollection, pass: 
 }
 
 export async function pullCollection(collection: SyncCollection, deps: PullDeps): Promise<PullProgress> {
-  const { db, fetchPage, onProgress, now = Date.now, bytesOnWire = () => 0 } = deps;
+  const { db, fetchPage, onProgress, now = Date.now, bytesOnWire = () => 0, nearFor = async () => undefined } = deps;
   let state = (await db.syncState.get(collection)) ?? initialState(collection);
   for (let restarts = 0; ; restarts++) {
     try {
@@ -72,14 +75,17 @@ export async function pullCollection(collection: SyncCollection, deps: PullDeps)
     // cut off anywhere (a killed tab, a failed page, even between its last page and the sweep) still
     // sweeps when it resumes from its saved cursor.
     const sweeping = start.pass > 1 && !start.complete;
-    let state: SyncStateRow = { ...start, stored: fromScratch ? 0 : start.stored, bytes: fromScratch ? 0 : (start.bytes ?? 0) };
+    let state: SyncStateRow = fromScratch
+      ? { ...start, stored: 0, bytes: 0, near: await nearFor(collection) }
+      : { ...start, bytes: start.bytes ?? 0 };
+    const near = state.near;
     bytesOnWire(collection); // what an earlier pull left uncounted belongs to no batch of this one
     const paged = isPaged(collection);
     let rows: StoredRow[] = [];
     let deleted: string[] = [];
     let bodies: Array<string | ArrayBuffer> = [];
     let itemsInBatch = 0;
-    const pages = pageStream((request) => fetchPage(collection, { ...request, limit: PULL_PAGE_SIZE }), state.cursor, {
+    const pages = pageStream((request) => fetchPage(collection, { ...request, limit: PULL_PAGE_SIZE, ...(near ? { near } : {}) }), state.cursor, {
       inFlight: PAGES_IN_FLIGHT, buffered: PAGES_AHEAD, plan: PAGES_PLANNED,
     });
     const writer = batchWriter<Batch & { last: boolean }>(db, BATCHES_IN_FLIGHT, ({ state: s, last }) => onProgress?.({

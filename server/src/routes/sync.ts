@@ -8,9 +8,10 @@ import type { RouteDeps } from '../deps';
 import { fail } from '../lib/api-failure';
 import { hasAnyRole } from '../middleware/roles';
 import { syncHorizon } from '../db/versioning';
-import { currentVersion, readChanges } from '../sync/changes';
+import { currentVersion } from '../sync/changes';
+import { readPage } from '../sync/read-page';
 import { globalSyncHorizon } from '../sync/global-tombstones';
-import { assertCursorLive, formatCursor, parseCursor, parseUntil } from '../sync/cursor';
+import { assertCursorLive, parseCursor, parseUntil } from '../sync/cursor';
 import { SYNC_SOURCES } from '../sync/sources';
 import { createRouter, errorAnswers, guard, jsonAnswer } from './route-kit';
 
@@ -38,7 +39,7 @@ export function syncRoutes({ db, auth }: RouteDeps) {
   const r = createRouter();
   const route = createRoute({
     method: 'get', path: '/sync/{collection}', tags: ['sync'], ...guard(auth),
-    summary: 'Changes after the cursor in version order: {items, deleted, cursor, hasMore, total}',
+    summary: 'Changes after the cursor: {items, deleted, cursor, hasMore, total}. A pass from scratch of orders (newest first) and of points with `near` (that city first) reads the rows in that order, then the changes after by version',
     request: { params, query: syncQuery },
     responses: {
       200: jsonAnswer(syncPage(z.record(z.string(), z.unknown())), 'One page of changes'),
@@ -60,12 +61,13 @@ export function syncRoutes({ db, auth }: RouteDeps) {
     // A global collection (points) is everyone's: only the global horizon can end its cursors.
     assertCursorLive(cursor, source.global ? globalSyncHorizon(db) : syncHorizon(db, companyId), current);
     const until = parseUntil(query.until, cursor, current);
-    const page = readChanges(db, name, source, companyId, { after: cursor.position, limit: query.limit, until, ahead: query.ahead });
+    const page = readPage(db, name, source, companyId, {
+      cursor, fromScratch: !query.cursor, until, limit: query.limit, ahead: query.ahead, near: query.near,
+    });
     const lang = c.get('lang');
     // Built from the items' JSON as it is (sources.ts): a page of 100 orders is ~230 kB, of points ~120 kB.
-    const items = page.changes.flatMap((ch) => (ch.row ? [source.itemJson(ch.row, lang)] : []));
-    const next = formatCursor(page.end, cursor.floor);
-    const deleted = page.changes.flatMap((ch) => (ch.deletedId ? [ch.deletedId] : []));
+    const items = page.rows.map((row) => source.itemJson(row, lang));
+    const { next, deleted } = page;
     const rest = JSON.stringify({
       deleted,
       cursor: next,
@@ -81,7 +83,7 @@ export function syncRoutes({ db, auth }: RouteDeps) {
       [SYNC_TOTAL_HEADER]: String(page.total),
       [SYNC_ITEMS_HEADER]: String(items.length),
       [SYNC_DELETED_HEADER]: String(deleted.length),
-      ...(query.ahead ? { [SYNC_AHEAD_HEADER]: page.ahead.map((start) => formatCursor(start, cursor.floor)).join(',') } : {}),
+      ...(query.ahead ? { [SYNC_AHEAD_HEADER]: page.ahead.join(',') } : {}),
     }) as never;
   });
   return r;

@@ -4,7 +4,7 @@
 import type { SyncCollection } from '../../../src/contract';
 import type { Db } from '../db/open';
 import { statement } from '../db/statements';
-import { pageStartsAfter, scopeOf, versionsAfter } from './page-plan';
+import { pageStartsAfter, scopeOf, versionsAfter, type SyncScope } from './page-plan';
 import type { SyncSource } from './sources';
 
 type Change = { version: number; row?: Record<string, unknown>; deletedId?: string };
@@ -38,10 +38,7 @@ export function readChanges(db: Db, collection: SyncCollection, source: SyncSour
       ...rows.map((row) => ({ version: row.version, row })),
       ...dead.map((t) => ({ version: t.version, deletedId: t.id })),
     ].sort((a, b) => a.version - b.version);
-    const { total } = statement<number[], { total: number }>(
-      db,
-      `SELECT count(*) AS total FROM ${source.table}${source.global ? '' : ' WHERE company_id = ?'}`,
-    ).get(...scope.params) ?? { total: 0 };
+    const total = liveTotal(db, source, scope);
     const changes = merged.slice(0, limit);
     const rangeFitted = merged.length <= limit && range.until !== undefined;
     // A bounded page that held its whole range ends at `until` (rows that changed meanwhile moved past the
@@ -50,6 +47,14 @@ export function readChanges(db: Db, collection: SyncCollection, source: SyncSour
     const hasMore = merged.length > limit || (rangeFitted && versionsAfter(db, collection, source, scope, end, 1).length > 0);
     return { changes, end, hasMore, total, ahead: pageStartsAfter(db, collection, source, scope, end, limit, ahead) };
   })();
+}
+
+/** Live rows of the collection for the company now (all of them for a global one): the progress total. */
+export function liveTotal(db: Db, source: SyncSource, scope: SyncScope): number {
+  return statement<number[], { total: number }>(
+    db,
+    `SELECT count(*) AS total FROM ${source.table}${source.global ? '' : ' WHERE company_id = ?'}`,
+  ).get(...scope.params)?.total ?? 0;
 }
 
 export function currentVersion(db: Db): number {

@@ -6,6 +6,7 @@
 // Columns named in `columns` and in the conditions must be unambiguous across `from`.
 import type { SyncCollection } from '../../../src/contract';
 import type { Lang } from '../lib/texts';
+import type { SnapshotOrder } from './snapshot-order';
 import { ROLE_SETS } from '../middleware/roles';
 import { toConnection, type ConnectionRow } from '../db/repos/connections';
 import { ORDER_JSON_COLUMNS, orderJson, type OrderRow } from '../db/repos/order-row';
@@ -27,6 +28,8 @@ export type SyncSource = {
   itemJson: (row: Record<string, unknown>, lang: Lang) => string | Buffer;
   /** Belongs to no company: every company pulls the same rows, checked against the global horizon. */
   global?: boolean;
+  /** The order of a pass from scratch, when a screen wants its first rows in another than versions. */
+  snapshot?: SnapshotOrder;
 };
 
 /** Filled by the resources; a collection missing here answers 404. */
@@ -34,6 +37,8 @@ export const SYNC_SOURCES: Partial<Record<SyncCollection, SyncSource>> = {
   orders: {
     table: 'orders', roles: ROLE_SETS.orders, columns: ORDER_JSON_COLUMNS,
     itemJson: (row, lang) => orderJson(row as OrderRow, lang),
+    // The newest written first: the order list shows today's orders while older ones still arrive.
+    snapshot: { key: 'rowid', descending: true, phases: () => [{ where: '1', params: [] }] },
   },
   shops: { table: 'shops', roles: ROLE_SETS.orders, itemJson: (row) => JSON.stringify(toShop(row as ShopRow)) },
   warehouses: { table: 'warehouses', roles: ROLE_SETS.orders, itemJson: (row) => JSON.stringify(toWarehouse(row as WarehouseRow)) },
@@ -44,5 +49,10 @@ export const SYNC_SOURCES: Partial<Record<SyncCollection, SyncSource>> = {
   points: {
     table: 'points', from: POINTS_WITH_DOCS, columns: 'version, CAST(doc_json AS BLOB) AS doc', roles: ROLE_SETS.anyUser, global: true,
     itemJson: (row) => (row as { doc: Buffer }).doc,
+    // The city the client names (`near`) first, then the rest in list order.
+    snapshot: {
+      key: 'points.seq',
+      phases: (near) => (near ? [{ where: 'city_search = ?', params: [near] }, { where: 'city_search <> ?', params: [near] }] : null),
+    },
   },
 };

@@ -11,8 +11,9 @@ import { companySyncHorizon } from './0008-company-sync-horizon';
 import { points } from './0009-points';
 import { signupAttempts } from './0010-signup-attempts';
 import { orderListIndexes } from './0011-order-list-indexes';
+import { ordersByWrite } from './0012-orders-by-write';
 
 export const MIGRATIONS: readonly string[] = [
   accounts, referenceLists, connections, syncAndIdempotency, tombstones, companyResources, orders, companySyncHorizon,
-  points, signupAttempts, orderListIndexes,
+  points, signupAttempts, orderListIndexes, ordersByWrite,
 ];

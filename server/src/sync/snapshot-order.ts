@@ -1,0 +1,110 @@
+// A pass from scratch in the order a screen wants its first rows (README "First pass in the screen's order"):
+// the newest orders first, the points of the user's city first. The pass reads the rows as they are at its
+// floor (version <= floor) in the source's order, phase after phase, then the changes after the floor by
+// version. A row written during the pass has a version above the floor: it leaves the snapshot and comes in
+// the tail, so nothing is skipped or sent twice; a deletion during the pass is a tombstone in the tail.
+// Pages never straddle the snapshot's end: the page that reads its last rows ends at the tail's start.
+import type { SyncCollection } from '../../../src/contract';
+import type { Db } from '../db/open';
+import { statement } from '../db/statements';
+import { searchable } from '../lib/search-text';
+import { formatCursor, formatSnapshotCursor, type Cursor, type SnapshotAt } from './cursor';
+import { pageStartsAfter, versionsAfter, type SyncScope } from './page-plan';
+import type { SyncSource } from './sources';
+
+type Phase = { where: string; params: Array<string | number> };
+
+export type SnapshotOrder = {
+  /** An integer column unique in the table (its rowid or INTEGER PRIMARY KEY), read along an index. */
+  key: string;
+  descending?: boolean;
+  /** Conditions read one after another; together they hold every row exactly once. null: no order worth a
+   *  snapshot for this hint (the pass goes by version). `near` comes folded (lib/search-text.ts). */
+  phases: (near: string | undefined) => Phase[] | null;
+};
+
+type Taken = { row: Record<string, unknown> & { version: number; _key: number }; phase: number };
+
+export type SnapshotPage = { taken: Taken['row'][]; next: string; hasMore: boolean; ahead: string[] };
+
+/** The hint's fingerprint in the cursor: every page of the pass must be asked with the same `near`. */
+export function hintHash(near: string | undefined): string {
+  let hash = 0x811c9dc5;
+  for (const ch of searchable((near ?? '').trim())) hash = Math.imul(hash ^ ch.codePointAt(0)!, 0x01000193) >>> 0;
+  return hash.toString(36);
+}
+
+export const phasesFor = (order: SnapshotOrder, near: string | undefined) => order.phases(near?.trim() ? searchable(near.trim()) : undefined);
+
+type Reader = { db: Db; source: SyncSource; order: SnapshotOrder; scope: SyncScope; floor: number; phases: Phase[] };
+
+/** Up to `count` rows (or only their keys) after `at` in pass order, stopping before `until` (a snapshot bound). */
+function rowsAfter(r: Reader, at: SnapshotAt, count: number, columns: string, until?: SnapshotAt): Taken[] {
+  const { order, source, scope } = r;
+  const [after, upTo] = order.descending ? ['<', '>='] : ['>', '<='];
+  const taken: Taken[] = [];
+  for (let phase = at.phase, key = at.key; phase < r.phases.length && taken.length < count; phase++, key = null) {
+    if (until && (phase > until.phase || (phase === until.phase && until.key === null))) break;
+    const bound = until?.phase === phase ? until.key : null;
+    const { where, params } = r.phases[phase];
+    const rows = statement<Array<string | number>, Taken['row']>(
+      r.db,
+      `SELECT ${columns}, ${order.key} AS _key FROM ${source.from ?? source.table} WHERE ${scope.rowsWhere} version <= ? AND (${where})` +
+        `${key === null ? '' : ` AND ${order.key} ${after} ?`}${bound === null ? '' : ` AND ${order.key} ${upTo} ?`}` +
+        ` ORDER BY ${order.key} ${order.descending ? 'DESC' : 'ASC'} LIMIT ?`,
+    ).all(...scope.params, r.floor, ...params, ...(key === null ? [] : [key]), ...(bound === null ? [] : [bound]), count - taken.length);
+    taken.push(...rows.map((row) => ({ row, phase })));
+  }
+  return taken;
+}
+
+const cursorOf = (floor: number, hint: string, taken: Taken): string => formatSnapshotCursor(floor, { phase: taken.phase, key: taken.row._key, hint });
+
+/** Where the pages after the one starting at `at` start: snapshot keys, then the tail's start and its pages. */
+function startsAfter(r: Reader, collection: SyncCollection, at: SnapshotAt, limit: number, pages: number): string[] {
+  if (pages <= 0) return [];
+  const need = (pages + 1) * limit;
+  const keys = rowsAfter(r, at, need, 'version', undefined);
+  const starts: string[] = [];
+  for (let end = limit; end < keys.length; end += limit) starts.push(cursorOf(r.floor, at.hint, keys[end - 1]));
+  if (keys.length < need && versionsAfter(r.db, collection, r.source, r.scope, r.floor, 1).length) {
+    starts.push(formatCursor(r.floor, r.floor));
+    starts.push(...pageStartsAfter(r.db, collection, r.source, r.scope, r.floor, limit, pages).map((v) => formatCursor(v, r.floor)));
+  }
+  return starts.slice(0, pages);
+}
+
+export type SnapshotRequest = { at: SnapshotAt; floor: number; near: string | undefined; limit: number; until?: Cursor; ahead: number };
+
+/** One page of the snapshot. Call inside a read transaction with the total, so both describe one moment. */
+export function readSnapshotPage(
+  db: Db, collection: SyncCollection, source: SyncSource, order: SnapshotOrder, scope: SyncScope, request: SnapshotRequest,
+): SnapshotPage {
+  const { at, floor, limit, until } = request;
+  const r: Reader = { db, source, order, scope, floor, phases: phasesFor(order, request.near) ?? [] };
+  const taken = rowsAfter(r, at, limit + 1, source.columns ?? '*', until?.snapshot);
+  const rows = taken.slice(0, limit);
+  let next: string;
+  let hasMore: boolean;
+  let nextAt: SnapshotAt | null = null;
+  if (taken.length > limit) {
+    next = cursorOf(floor, at.hint, rows.at(-1)!);
+    nextAt = { phase: rows.at(-1)!.phase, key: rows.at(-1)!.row._key, hint: at.hint };
+    hasMore = true;
+  } else if (until) {
+    // A planned page that held its whole range ends where the next planned one starts.
+    next = until.snapshot ? formatSnapshotCursor(until.floor, until.snapshot) : formatCursor(until.position, until.floor);
+    nextAt = until.snapshot ?? null;
+    hasMore = true;
+  } else {
+    next = formatCursor(floor, floor);
+    hasMore = versionsAfter(db, collection, source, scope, floor, 1).length > 0;
+  }
+  const ahead = !hasMore || request.ahead <= 0 ? []
+    : nextAt ? startsAfter(r, collection, nextAt, limit, request.ahead)
+      : pageStartsAfter(db, collection, source, scope, floor, limit, request.ahead).map((v) => formatCursor(v, floor));
+  return { taken: rows.map((t) => t.row), next, hasMore, ahead };
+}
+
+/** Where a pass from scratch of a source with an order begins. */
+export const snapshotStart = (near: string | undefined): SnapshotAt => ({ phase: 0, key: null, hint: hintHash(near) });

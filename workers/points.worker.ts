@@ -34,10 +34,14 @@ const opened: Promise<void> = loadCatalog(db).then((saved) => {
   warmUp(saved);
 });
 
+let caughtUp: () => void = () => undefined;
 /** Answers wait until the snapshot has taken in the pages stored after it: one saved mid-pull (a reload
  *  right after a pull, before its final save) would otherwise pass for the stored points, its smaller count
- *  on screen as if final for a second or two. */
-const loaded: Promise<void> = opened.then(() => refresh()).then(() => {
+ *  on screen as if final for a second or two. Only for that first read, not for the refresh's own promise:
+ *  during a pull it goes on round after round as batches land, and answers would wait for the whole pull. */
+const loaded = new Promise<void>((resolve) => (caughtUp = resolve));
+void opened.then(() => {
+  void refresh();
   // The sync worker commits points in batches; each commit moves syncState.points.
   liveQuery(() => db.syncState.get('points')).subscribe({ next: () => void refresh(), error: () => undefined });
 });
@@ -69,6 +73,7 @@ function refresh(): Promise<void> {
       const before = catalog!;
       const generation = before.generation;
       const current = (catalog = await refreshCatalog(db, before));
+      caughtUp();
       if (current !== before || current.generation !== generation) {
         listeners.forEach((listener) => listener(status()));
         const state = await db.syncState.get('points');

@@ -10,7 +10,7 @@ import { useLazyUrlState } from '../../../lib/hooks/use-lazy-url-state';
 import type { PointSort } from '../../../lib/points/point-filter';
 import { filterOf, POINT_TABS, sortOf, type PointSearch, type PointTab } from '../lib/point-search';
 import { parsePointSearch } from '../lib/parse-point-search';
-import { warmUpMap } from './map/warm-up-map';
+import { warmUpMap } from './warm-up-map';
 import { PointsDataStatus } from './points-data-status';
 import { PointsFilters, type FilterPatch } from './points-filters';
 import { PointsListTab } from './points-list-tab';

@@ -7,5 +7,5 @@ let started = false;
 export function warmUpMap(): void {
   if (started) return;
   started = true;
-  void Promise.all([import('./points-map-tab'), import('./map-canvas')]).catch(() => (started = false));
+  void Promise.all([import('./map/points-map-tab'), import('./map/map-canvas')]).catch(() => (started = false));
 }

@@ -3,13 +3,12 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { Trans } from '@lingui/react/macro';
 import { Button } from '../components/ui/button';
-import { serviceWorkerFailed } from '../sync/shell-cached';
 
 export function UpdatePrompt() {
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,
-  } = useRegisterSW({ immediate: true, onRegisterError: serviceWorkerFailed });
+  } = useRegisterSW({ immediate: true });
 
   if (!needRefresh) return null;
   return (

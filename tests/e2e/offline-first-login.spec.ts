@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import { ADMIN, POINTS_BASE_URL } from './support/env';
 import { login } from './support/session';
 import { untilControlled } from '../support/service-worker';
+import { reloadOffline } from './support/offline';
 
 // The server with the full points world (playwright.config.ts): points are what would crowd out the install.
 test.use({ baseURL: POINTS_BASE_URL });
@@ -40,9 +41,9 @@ test('first login: the service worker takes the page before bulk sync, and a rel
   await page.getByRole('complementary').locator('a[href="/orders"]').click();
   await expect(page.getByRole('link', { name: /^PC-\d+$/ }).first()).toBeVisible({ timeout: 30_000 });
 
-  await context.setOffline(true);
-  await page.reload();
+  await reloadOffline(page);
   await expect(page.getByRole('complementary').locator('a[href="/orders"]')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Офлайн' })).toBeVisible();
   // Offline indeed: the API cannot be reached (the page above came from the service worker).
   expect(await page.evaluate(`fetch('/v1/app/config').then(() => 'reached', () => 'unreachable')`)).toBe('unreachable');
   await expect(page.getByRole('link', { name: /^PC-\d+$/ }).first()).toBeVisible();

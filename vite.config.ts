@@ -94,6 +94,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // dist/.vite/manifest.json: each chunk's static imports, read by tests/e2e/lean-screens.spec.ts.
+    manifest: true,
     rolldownOptions: {
       output: {
         // React and the router load with every page anyway; left alone, the bundler cuts them into a dozen

@@ -6,7 +6,7 @@ import { liveQuery } from 'dexie';
 import { ParcelDb } from '../src/db/schema';
 import type { PointFilter, PointSort } from '../src/lib/points/point-filter';
 import type { CatalogRow, PointCatalog } from './points/catalog';
-import { buildPointsXlsx, XLSX_MIME, type ExportProgressListener, type ExportTexts } from './points/export-xlsx';
+import type { ExportProgressListener, ExportTexts } from './points/export-xlsx';
 import type { Point } from '../src/contract/points';
 import { loadCatalog, readPoint, refreshCatalog, saveCatalog } from './points/catalog-source';
 
@@ -119,6 +119,8 @@ const api = {
    *  as a handle, so the page never copies the 30 MB of a full export on its own thread. */
   async exportXlsx(filter: PointFilter, sort: PointSort, texts: ExportTexts, onProgress: ProxyOrClone<ExportProgressListener>): Promise<Blob | null> {
     const current = await ready();
+    // The sheet's code (and SheetJS behind it) loads with the first export, not with the worker.
+    const { buildPointsXlsx, XLSX_MIME } = await import('./points/export-xlsx');
     // A copy: the file is built across awaits, and the catalog reuses its answer buffers.
     const slots = current.query(filter, sort).slice();
     const bytes = await buildPointsXlsx(slots.length, (i) => current.row(slots[i]), texts, onProgress as ExportProgressListener);

@@ -3,21 +3,28 @@
 // answers every navigation with the cached index.html (the router takes it from there), and keeps
 // the points map's base map once seen.
 import { clientsClaim } from 'workbox-core';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
+import { installPrecache } from './sw/install-precache';
 
 declare const self: ServiceWorkerGlobalScope;
 
-precacheAndRoute(self.__WB_MANIFEST);
+// Workbox's precache, with an install of our own that fetches several files at once (sw/install-precache.ts).
+const precache = new PrecacheController();
+precache.addToCacheList(self.__WB_MANIFEST);
+self.addEventListener('install', (event) => event.waitUntil(installPrecache(precache, event)));
+// Removes files of the previous version from the precache once this one takes over.
+self.addEventListener('activate', (event) => event.waitUntil(precache.activate(event)));
+registerRoute(new PrecacheRoute(precache));
 cleanupOutdatedCaches();
 // The first install takes the open page at once, so one online visit is enough to work offline.
 // Updates still wait for the prompt: they activate only after SKIP_WAITING or when every tab is closed.
 clientsClaim();
 
 // API calls and the OpenAPI document are never answered from the shell cache.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/v1\//] }));
+registerRoute(new NavigationRoute(precache.createHandlerBoundToURL('index.html'), { denylist: [/^\/v1\//] }));
 
 // API calls go straight to the network without waking this worker (the Static Routing API; browsers
 // without it ignore this and the handlers above let the calls through). A pull of 100,000 points is

@@ -10,6 +10,9 @@ let apiBase = '';
 let leader = false;
 let engine: SyncEngine | null = null;
 let session: EngineSession | null = null;
+let shellCachedNow: () => void = () => undefined;
+/** Every engine of this worker holds its bulk pulls until the page says the app shell is cached. */
+const shellCached = new Promise<void>((resolve) => (shellCachedNow = resolve));
 
 /** Pulls write through a connection of their own whose commits do not wait for the disk (relaxed
  *  durability; still atomic: a batch and its cursor land together or not at all). What a power cut may
@@ -22,7 +25,7 @@ const relaxed = { chromeTransactionDurability: 'relaxed' } as const;
  *  (the stopped engine closed its database for the wipe). */
 function runEngine(): void {
   if (!leader || !session) return;
-  engine ??= new SyncEngine(new ParcelDb(), apiBase, new ParcelDb(undefined, relaxed));
+  engine ??= new SyncEngine(new ParcelDb(), apiBase, new ParcelDb(undefined, relaxed), shellCached);
   void engine.setSession(session);
 }
 
@@ -34,7 +37,8 @@ function handle(message: SyncMessage): void {
     session = null;
     engine?.stop();
     engine = null;
-  } else if (message.type === 'kick') void engine?.drain();
+  } else if (message.type === 'shell-cached') shellCachedNow();
+  else if (message.type === 'kick') void engine?.drain();
   else if (message.type === 'online') void engine?.backOnline();
   else void engine?.pullAll();
 }
@@ -58,6 +62,8 @@ const api = {
   kick: () => broadcast({ type: 'kick' }),
   online: () => broadcast({ type: 'online' }),
   pull: () => broadcast({ type: 'pull' }),
+  /** Told by the page (and passed to the leader, which may sit in another tab). */
+  shellCached: () => broadcast({ type: 'shell-cached' }),
   stop: () => broadcast({ type: 'stop' }),
 };
 

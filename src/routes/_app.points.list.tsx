@@ -6,8 +6,8 @@ import { PointsPage } from '../features/points/components/points-page';
 
 export const Route = createFileRoute('/_app/points/list')({
   staticData: { title: msg`Points`, menu: { section: 'main', order: 4, icon: MapPin } },
-  // Types only: this part of the route is in the entry bundle, and parsing with the zod schema here would
-  // bring zod (~24 KB gzipped) into it. The page parses the search with `pointSearch` in its own chunk.
+  // Types only: this part of the route is in the entry bundle. The page parses the search (parsePointSearch)
+  // in its own chunk.
   validateSearch: (search: Record<string, unknown>) => search as PointSearch,
   component: PointsPage,
 });

@@ -3,6 +3,7 @@
 import { wrap, type Remote } from 'comlink';
 import type { SyncWorkerApi } from '../../workers/sync.worker';
 import { API_BASE_URL } from '../api/client';
+import { untilShellCached } from './shell-cached';
 
 let worker: Worker | null = null;
 let remote: Remote<SyncWorkerApi> | null = null;
@@ -18,6 +19,8 @@ export function startSync(session: { token: string; userId: number; lang: string
     addEventListener('online', kickOnline);
     document.addEventListener('visibilitychange', kickOnFocus);
     navigator.serviceWorker?.addEventListener('message', kickFromServiceWorker);
+    const started = remote;
+    void untilShellCached().then(() => started.shellCached());
   }
   // The worker resolves relative API paths against its own location; give it an absolute base.
   void remote!.start(new URL(API_BASE_URL || '/', location.origin).href.replace(/\/$/, ''), session);

@@ -2,13 +2,13 @@ import { expect, test } from '@playwright/test';
 import { ADMIN } from './support/env';
 import { login } from './support/session';
 import { untilControlled } from '../support/service-worker';
+import { reloadOffline } from './support/offline';
 
 test('after one online visit the shell opens with the network off', async ({ page, context }) => {
   await login(page, ADMIN);
   await untilControlled(page);
 
-  await context.setOffline(true);
-  await page.reload();
+  await reloadOffline(page);
   await expect(page.getByRole('complementary').locator('a[href="/orders"]')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Офлайн' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Анна');

@@ -11,7 +11,8 @@ test('the order list answers filters from the local store and opens details with
   await login(page, ADMIN);
   await page.goto('/orders');
   const rows = page.locator('[role="rowgroup"] [role="row"]');
-  await expect(rows.first()).toBeVisible();
+  // A new device pulls its orders once the service worker has installed (README "Offline-capable first").
+  await expect(rows.first()).toBeVisible({ timeout: 30_000 });
   // Virtualized: thousands of orders, a few dozen rows in the page.
   expect(await rows.count()).toBeLessThan(80);
 

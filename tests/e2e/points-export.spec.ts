@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import * as XLSX from '@e965/xlsx';
 import { newCompany } from './support/company';
 import { POINTS_BASE_URL } from './support/env';
+import { reloadOffline } from './support/offline';
 
 // The server with the full points world (playwright.config.ts).
 test.use({ baseURL: POINTS_BASE_URL });
@@ -112,9 +113,8 @@ test('points to Excel: on the device (offline too) and by the server job', async
   });
 
   await test.step('offline, after a reload: the server button says why not, the local file still works', async () => {
-    await context.setOffline(true);
     // A fresh page offline: the worker loads SheetJS from the service worker's precache.
-    await page.reload();
+    await reloadOffline(page);
     await expect(page.getByTestId('points-export-server-start')).toBeDisabled();
     await expect(page.getByTestId('points-export-server')).toContainText('Нужно подключение к интернету');
     const expected = await countOf(page);

@@ -9,6 +9,8 @@ export type SyncMessage =
   /** The device is back online: waits from earlier failures no longer apply. */
   | { type: 'online' }
   | { type: 'pull' }
+  /** The service worker is active (its precache stored) or was waited for long enough: bulk pulls may go. */
+  | { type: 'shell-cached' }
   /** Logout in some tab: stop at once, the store is about to be wiped. */
   | { type: 'stop' }
   | { type: 'session'; token: string; userId: number; lang: string };

@@ -121,4 +121,18 @@ describe('page stream along the plan', () => {
     expect(seen.requests[0]).toMatchObject({ cursor: resumeAt, ahead: 8 });
     expect([...first.slice(0, 3), ...rest].flatMap((p) => p.items.map((i) => i.id))).toEqual([...server.rows.keys()]);
   });
+
+  it('asks for the first page at once and for the others only once the hold is over', async () => {
+    const server = serverWith(500);
+    const { seen, fetchPage } = link((r) => server.page({ ...r, limit: 100 }));
+    let release: () => void = () => undefined;
+    const stream = pageStream(fetchPage, '', { ...LIMITS, holdAfterFirst: new Promise<void>((resolve) => (release = resolve)) });
+    expect((await stream.next())?.items).toHaveLength(100);
+    await pause(30);
+    expect(seen.requests).toHaveLength(1);
+    release();
+    const rest = await readAll(stream);
+    expect([...rest.flatMap((p) => p.items)]).toHaveLength(400);
+    expect(seen.most).toBe(4);
+  });
 });

@@ -35,6 +35,8 @@ export type PageStreamLimits = {
   buffered: number;
   /** Page starts asked for at a time; 0 never asks (one page after another). */
   plan: number;
+  /** The first page goes at once, the others once this resolves. */
+  holdAfterFirst?: Promise<void>;
 };
 
 export type PageStream = {
@@ -62,6 +64,11 @@ export function pageStream(fetchPage: (request: PageRequest) => Promise<PageAnsw
   const launched: Launched[] = [];
   let nextToLaunch = 0;
   let lastAsked = -Infinity;
+  let held = limits.holdAfterFirst !== undefined;
+  void limits.holdAfterFirst?.then(() => {
+    held = false;
+    nudge(wakeFetcher);
+  });
 
   const launch = () => {
     const index = nextToLaunch++;
@@ -92,10 +99,11 @@ export function pageStream(fetchPage: (request: PageRequest) => Promise<PageAnsw
   void (async () => {
     try {
       while (!stopped) {
-        while (launched.length < limits.inFlight && nextToLaunch < route.length && buffer.length + launched.length < limits.buffered) launch();
+        const mayLaunch = () => (nextToLaunch === 0 || !held) && launched.length < limits.inFlight && nextToLaunch < route.length;
+        while (mayLaunch() && buffer.length + launched.length < limits.buffered) launch();
         if (!launched.length) {
           if (nextToLaunch >= route.length) break;
-          // Every page the reader may get ahead is fetched: wait until it takes one.
+          // Every page the reader may get ahead is fetched, or the pages after the first are held: wait.
           await new Promise<void>((resolve) => (wakeFetcher = resolve));
           continue;
         }

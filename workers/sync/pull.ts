@@ -36,6 +36,8 @@ type PullDeps = {
   bytesOnWire?: (collection: SyncCollection) => number;
   /** The city a pass from scratch should bring first (points), asked when such a pass begins. */
   nearFor?: (collection: SyncCollection) => Promise<string | undefined>;
+  /** The first page goes at once; the pages after it wait for this (engine.ts AFTER_SHELL_CACHED). */
+  holdAfterFirstPage?: Promise<void>;
 };
 
 /** Rows carry the pass that wrote them: after a full re-pull, rows of older passes are gone on the server. */
@@ -55,7 +57,7 @@ async function sweepOlderPasses(db: ParcelDb, collection: SyncCollection, pass: 
 }
 
 export async function pullCollection(collection: SyncCollection, deps: PullDeps): Promise<PullProgress> {
-  const { db, fetchPage, onProgress, now = Date.now, bytesOnWire = () => 0, nearFor = async () => undefined } = deps;
+  const { db, fetchPage, onProgress, now = Date.now, bytesOnWire = () => 0, nearFor = async () => undefined, holdAfterFirstPage } = deps;
   let state = (await db.syncState.get(collection)) ?? initialState(collection);
   for (let restarts = 0; ; restarts++) {
     try {
@@ -86,7 +88,7 @@ export async function pullCollection(collection: SyncCollection, deps: PullDeps)
     let bodies: Array<string | ArrayBuffer> = [];
     let itemsInBatch = 0;
     const pages = pageStream((request) => fetchPage(collection, { ...request, limit: PULL_PAGE_SIZE, ...(near ? { near } : {}) }), state.cursor, {
-      inFlight: PAGES_IN_FLIGHT, buffered: PAGES_AHEAD, plan: PAGES_PLANNED,
+      inFlight: PAGES_IN_FLIGHT, buffered: PAGES_AHEAD, plan: PAGES_PLANNED, holdAfterFirst: holdAfterFirstPage,
     });
     const writer = batchWriter<Batch & { last: boolean }>(db, BATCHES_IN_FLIGHT, ({ state: s, last }) => onProgress?.({
       collection, stored: s.stored, total: s.total, complete: last,

@@ -1,7 +1,7 @@
 // The points page (/points/list, spec section 2): how current the points on this device are, the filter
 // bar, and the tabs list / map / Excel export over the same filter. The tab, the filters and the sort live in
 // the URL, so a link (or Back) brings the same view; everything is answered from the local store.
-import { useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { Tabs } from 'radix-ui';
@@ -10,14 +10,17 @@ import { useLazyUrlState } from '../../../lib/hooks/use-lazy-url-state';
 import type { PointSort } from '../../../lib/points/point-filter';
 import { filterOf, POINT_TABS, sortOf, type PointSearch, type PointTab } from '../lib/point-search';
 import { parsePointSearch } from '../lib/parse-point-search';
-import { PointsExportTab } from './export/points-export-tab';
-import { PointsMapTab } from './map/points-map-tab';
-import { useMapWarmUp } from './map/use-map-warm-up';
+import { warmUpMap } from './warm-up-map';
 import { PointsDataStatus } from './points-data-status';
 import { PointsFilters, type FilterPatch } from './points-filters';
 import { PointsListTab } from './points-list-tab';
 
 const route = getRouteApi('/_app/points/list');
+
+// The map and export tabs load on the click that opens them (from the precache, so offline too): the list
+// is what most visits show, and it should not wait for their code.
+const PointsMapTab = lazy(() => import('./map/points-map-tab').then((m) => ({ default: m.PointsMapTab })));
+const PointsExportTab = lazy(() => import('./export/points-export-tab').then((m) => ({ default: m.PointsExportTab })));
 
 const NO_FILTERS: FilterPatch = { id: undefined, providerKey: undefined, code: undefined, city: undefined, operation: undefined, card: undefined, cash: undefined };
 
@@ -43,7 +46,6 @@ export function PointsPage() {
     [navigate],
   );
   const [search, setSearch] = useLazyUrlState(fromUrl, writeUrl);
-  useMapWarmUp();
   const filterKey = JSON.stringify(filterOf(search));
   // One object per filter, so the tabs' questions to the worker are asked again only when it changes.
   const filter = useMemo(() => JSON.parse(filterKey) as ReturnType<typeof filterOf>, [filterKey]);
@@ -64,6 +66,8 @@ export function PointsPage() {
             <Tabs.Trigger
               key={value}
               value={value}
+              onPointerEnter={value === 'map' ? warmUpMap : undefined}
+              onFocus={value === 'map' ? warmUpMap : undefined}
               className="-mb-px border-b-2 border-transparent px-3 py-2 text-sm whitespace-nowrap text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-primary data-[state=active]:border-primary data-[state=active]:font-medium data-[state=active]:text-primary"
             >
               {labels[value]}
@@ -75,10 +79,14 @@ export function PointsPage() {
           <PointsListTab filter={filter} sort={sort} onSort={setSort} onReset={reset} />
         </Tabs.Content>
         <Tabs.Content value="map" className="outline-none">
-          <PointsMapTab filter={filter} />
+          <Suspense fallback={null}>
+            <PointsMapTab filter={filter} />
+          </Suspense>
         </Tabs.Content>
         <Tabs.Content value="export" className="outline-none">
-          <PointsExportTab filter={filter} sort={sort} />
+          <Suspense fallback={null}>
+            <PointsExportTab filter={filter} sort={sort} />
+          </Suspense>
         </Tabs.Content>
       </Tabs.Root>
     </Page>

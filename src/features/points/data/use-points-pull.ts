@@ -18,11 +18,3 @@ export function usePointsPull(): PointsPull | undefined {
 export function usePointsPullComplete(): boolean | undefined {
   return useLiveQuery(async () => (await db.syncState.get('points'))?.complete === true);
 }
-
-/** Whether the points are all here and no pull of them is running, as a plain value (see above). */
-export function usePointsSettled(): boolean | undefined {
-  return useLiveQuery(async () => {
-    const [state, status] = await Promise.all([db.syncState.get('points'), db.syncStatus.get('current')]);
-    return state?.complete === true && status?.pulling !== 'points';
-  });
-}

@@ -12,4 +12,10 @@ describe('parsePointSearch', () => {
     });
     expect(parsePointSearch({ operation: 7, card: 'yes', sort: 'weight', tab: 'chart' })).toEqual({});
   });
+
+  it('trims the text filters, drops overlong ones and reads numbers written as text', () => {
+    expect(parsePointSearch({ city: '  Казань ', code: 'x'.repeat(201), operation: '3', card: '0', cash: 'no', desc: 'yes', extra: 1 })).toEqual({
+      city: 'Казань', operation: 3, card: 0, desc: true,
+    });
+  });
 });

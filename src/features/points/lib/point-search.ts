@@ -1,27 +1,47 @@
 // The points page's filters and sort as they live in the URL (/points/list?city=...&sort=name); anything
 // malformed is dropped rather than breaking the page. What they mean: src/lib/points/point-filter.ts.
-import { z } from 'zod';
-import { POINT_SORT_KEYS, type PointFilter, type PointSort } from '../../../lib/points/point-filter';
-
-const flag = z.union([z.literal(0), z.literal(1)]);
-const text = z.string().trim().max(200).optional().catch(undefined);
+import { POINT_SORT_KEYS, type PointFilter, type PointSort, type PointSortKey } from '../../../lib/points/point-filter';
 
 export const POINT_TABS = ['list', 'map', 'export'] as const;
 export type PointTab = (typeof POINT_TABS)[number];
 
-export const pointSearch = z.object({
-  tab: z.enum(POINT_TABS).optional().catch(undefined),
-  id: text,
-  providerKey: text,
-  code: text,
-  city: text,
-  operation: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2), z.literal(3)])).optional().catch(undefined),
-  card: z.coerce.number().pipe(flag).optional().catch(undefined),
-  cash: z.coerce.number().pipe(flag).optional().catch(undefined),
-  sort: z.enum(POINT_SORT_KEYS).optional().catch(undefined),
-  desc: z.coerce.boolean().optional().catch(undefined),
-});
-export type PointSearch = z.infer<typeof pointSearch>;
+export type PointSearch = {
+  tab?: PointTab;
+  id?: string;
+  providerKey?: string;
+  code?: string;
+  city?: string;
+  operation?: 1 | 2 | 3;
+  card?: 0 | 1;
+  cash?: 0 | 1;
+  sort?: PointSortKey;
+  desc?: boolean;
+};
+
+// Checked by hand rather than with a schema library: these ten keys are all the page reads, and a
+// library's code would weigh more than the rest of the list's chunk (kept light for slow links).
+const TEXT_MAX = 200;
+const text = (value: unknown) => (typeof value === 'string' && value.trim().length <= TEXT_MAX ? value.trim() : undefined);
+const oneOf = <T,>(allowed: readonly T[], value: unknown): T | undefined => (allowed.includes(value as T) ? (value as T) : undefined);
+/** A number written as one ("2" as well as 2), as the router may hand it over. */
+const numberOf = (value: unknown) => (value === undefined ? undefined : Number(value));
+
+/** The page's search from whatever the URL held: each malformed value dropped, the rest kept. */
+export function pointSearchOf(raw: Record<string, unknown>): PointSearch {
+  const search: PointSearch = {
+    tab: oneOf(POINT_TABS, raw.tab),
+    id: text(raw.id),
+    providerKey: text(raw.providerKey),
+    code: text(raw.code),
+    city: text(raw.city),
+    operation: oneOf([1, 2, 3] as const, numberOf(raw.operation)),
+    card: oneOf([0, 1] as const, numberOf(raw.card)),
+    cash: oneOf([0, 1] as const, numberOf(raw.cash)),
+    sort: oneOf(POINT_SORT_KEYS, raw.sort),
+    desc: raw.desc === undefined ? undefined : Boolean(raw.desc),
+  };
+  return Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined)) as PointSearch;
+}
 
 export const filterOf = (search: PointSearch): PointFilter => ({
   id: search.id || undefined,

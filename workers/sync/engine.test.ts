@@ -1,0 +1,60 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ParcelDb } from '../../src/db/schema';
+import { SyncEngine } from './engine';
+
+let n = 0;
+const engines: SyncEngine[] = [];
+afterEach(() => {
+  engines.splice(0).forEach((engine) => engine.stop());
+  vi.unstubAllGlobals();
+});
+
+/** An API where every reference list is empty and every collection has two empty pages: what the engine
+ *  asks for is all this test looks at ("orders" for a first page, "orders 2" for the second). */
+function recordingApi(): string[] {
+  const asked: string[] = [];
+  vi.stubGlobal('fetch', async (input: Request | string | URL) => {
+    const url = new URL(input instanceof Request ? input.url : input);
+    const sync = url.pathname.startsWith('/v1/app/sync/');
+    const second = url.searchParams.get('cursor') === '1.1';
+    if (sync) asked.push(`${url.pathname.slice('/v1/app/sync/'.length)}${second ? ' 2' : ''}`);
+    const body = sync ? { items: [], deleted: [], cursor: second ? '2.1' : '1.1', hasMore: !second, total: 0 } : { total: 0, items: [] };
+    return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  });
+  return asked;
+}
+
+const pulled = (asked: string[]) => [...asked].sort();
+const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
+
+describe('SyncEngine and the service worker install', () => {
+  it('pulls the small collections and the first page of orders at once, the rest only once the app shell is cached', async () => {
+    const asked = recordingApi();
+    let shellCached: () => void = () => undefined;
+    const db = new ParcelDb(`engine-test-${++n}`);
+    const engine = new SyncEngine(db, 'http://api.test', db, new Promise<void>((resolve) => (shellCached = resolve)));
+    engines.push(engine);
+
+    await engine.setSession({ token: 't', userId: 1, lang: 'ru' });
+    await vi.waitFor(() => expect(pulled(asked)).toContain('rules 2'));
+    await settle();
+    const small = ['connections', 'connections 2', 'rules', 'rules 2', 'shops', 'shops 2', 'warehouses', 'warehouses 2'];
+    expect(pulled(asked)).toEqual([...small, 'orders'].sort());
+
+    shellCached();
+    await vi.waitFor(() => expect(pulled(asked)).toEqual([...small, 'orders', 'orders 2', 'points', 'points 2'].sort()));
+  });
+
+  it('holds nothing once the shell is cached', async () => {
+    const asked = recordingApi();
+    const db = new ParcelDb(`engine-test-${++n}`);
+    const engine = new SyncEngine(db, 'http://api.test', db, Promise.resolve());
+    engines.push(engine);
+
+    await engine.setSession({ token: 't', userId: 1, lang: 'ru' });
+    // Every page of every collection, the bulk ones past their first page too.
+    await vi.waitFor(() => expect(pulled(asked)).toContain('points 2'));
+    expect(pulled(asked)).toContain('orders 2');
+  });
+});

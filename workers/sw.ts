@@ -8,6 +8,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { installPrecache } from './sw/install-precache';
+import { WARM_DEFERRED, warmDeferred } from './sw/deferred-precache';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -84,6 +85,11 @@ self.addEventListener('message', (event) => {
   mapPrefixes = [...new Set([...incoming, ...mapPrefixes])].slice(0, MAP_PREFIXES_MAX);
   const saved = new Response(JSON.stringify(mapPrefixes), { headers: { 'Content-Type': 'application/json' } });
   event.waitUntil(caches.open(MAP_PREFIXES_CACHE).then((cache) => cache.put(MAP_PREFIXES_KEY, saved)));
+});
+
+// The page asks for the files the install left out once it no longer waits for the install (sw/deferred-precache.ts).
+self.addEventListener('message', (event) => {
+  if (event.data?.type === WARM_DEFERRED) event.waitUntil(warmDeferred(precache).catch(() => undefined));
 });
 
 // The update prompt asks the waiting worker to take over; until then the old version keeps serving.

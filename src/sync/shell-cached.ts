@@ -5,11 +5,14 @@
 // failed registration or install never activates), the pulls start anyway.
 export const SHELL_WAIT_MS = 15_000;
 
+/** The message that asks the active service worker for the files its install left out (workers/sw). */
+const WARM_DEFERRED = 'WARM_DEFERRED';
+
 export function untilShellCached(timeoutMs = SHELL_WAIT_MS): Promise<void> {
   // The dev server registers no service worker.
   if (import.meta.env.DEV || typeof navigator === 'undefined' || !navigator.serviceWorker) return Promise.resolve();
   return Promise.race([
-    navigator.serviceWorker.ready.then(() => undefined),
+    navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage({ type: WARM_DEFERRED })),
     new Promise<void>((resolve) => setTimeout(resolve, timeoutMs)),
   ]);
 }

@@ -38,6 +38,14 @@ test('first login: the service worker takes the page before bulk sync, and a rel
     expect(before.length, `${bulk} pages asked before the install`).toBeLessThanOrEqual(1);
   }
 
+  // The map and xlsx chunks the install left out follow into the precache.
+  const PRECACHED_LATER = `caches.keys().then(async (names) => {
+    const name = names.find((n) => n.includes('precache'));
+    const keys = name ? await (await caches.open(name)).keys() : [];
+    return ['map-canvas-', 'maplibre-gl-worker-', 'xlsx-'].filter((chunk) => keys.some((k) => k.url.includes('/assets/' + chunk)));
+  })`;
+  await expect.poll(() => page.evaluate(PRECACHED_LATER), { timeout: 30_000 }).toEqual(['map-canvas-', 'maplibre-gl-worker-', 'xlsx-']);
+
   // Orders come right after the install; the first of them are enough.
   await page.getByRole('complementary').locator('a[href="/orders"]').click();
   await expect(page.getByRole('link', { name: /^PC-\d+$/ }).first()).toBeVisible({ timeout: 30_000 });

@@ -6,12 +6,14 @@
 // Hashed files (no revision: their cache key is their URL) are asked for with the default cache mode, as
 // Workbox does, so what the page already loaded comes from the HTTP cache; revisioned ones bypass it.
 import type { PrecacheController } from 'workbox-precaching';
+import { isDeferred } from './deferred-precache';
 
 /** Files fetched at once: a few, so the page's own requests still find a free connection of the six. */
 const AT_ONCE = 4;
 
 export async function installPrecache(precache: PrecacheController, event: ExtendableEvent): Promise<void> {
-  const pending = [...precache.getURLsToCacheKeys()];
+  // The map and xlsx chunks come after the install (deferred-precache.ts).
+  const pending = [...precache.getURLsToCacheKeys()].filter(([url]) => !isDeferred(url));
   const fetchNext = async (): Promise<void> => {
     for (let entry = pending.shift(); entry; entry = pending.shift()) {
       const [url, cacheKey] = entry;

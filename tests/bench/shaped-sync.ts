@@ -1,0 +1,34 @@
+// A full offline copy of a collection through a shaped link (tests/support/shaped-link.ts): the sync of
+// sync-collection.ts with the link in front of the server, its bytes counted from the collection's first
+// page until its pull is complete. A slow link may take minutes for 100,000 points: past `timeoutMs` the
+// figure is a lower bound.
+import { startShapedLink, type LinkProfile } from '../support/shaped-link';
+import { measureSync, SyncTimeout } from './sync-collection';
+
+export type ShapedSyncFigures = {
+  stored: number;
+  /** First page until the pull is complete; null when it was not within the timeout. */
+  syncMs: number | null;
+  timeoutMs: number;
+  /** Both directions, over the pull (or until the timeout). */
+  bytes: number;
+};
+
+export async function measureShapedSync(
+  baseUrl: string, profile: LinkProfile, collection: 'orders' | 'points', path: string, timeoutMs: number,
+): Promise<ShapedSyncFigures> {
+  const link = await startShapedLink(baseUrl, profile);
+  const linkBytes = () => link.bytes().down + link.bytes().up;
+  let bytes = 0;
+  try {
+    const figures = await measureSync(link.url, collection, path, false, {
+      firstPage: link.reset, pulled: () => (bytes = linkBytes()), timeoutMs,
+    });
+    return { stored: figures.stored, syncMs: figures.syncMs, timeoutMs, bytes };
+  } catch (e) {
+    if (!(e instanceof SyncTimeout)) throw e;
+    return { stored: 0, syncMs: null, timeoutMs, bytes: linkBytes() };
+  } finally {
+    await link.close();
+  }
+}

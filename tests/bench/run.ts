@@ -1,5 +1,6 @@
 // `npm run bench`: prints the figures the issues set targets for. Run after `vite build`.
-// Takes about TOTAL minutes here, of which the shaped link (slow 4G and 3G) takes about SHAPED.
+// Takes about 33 minutes on this 2-core machine while other jobs share it, about 15 of them through the
+// shaped link (slow 4G and 3G) and Lighthouse; the 100,000-point copies are capped (SHAPED_POINTS_TIMEOUT_MS).
 import { measureEntrySize } from './entry-size';
 import { startOwnServer } from '../support/own-server';
 import { measureOfflineRender } from './offline-render';

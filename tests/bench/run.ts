@@ -1,4 +1,6 @@
 // `npm run bench`: prints the figures the issues set targets for. Run after `vite build`.
+// Takes about 33 minutes on this 2-core machine while other jobs share it, about 15 of them through the
+// shaped link (slow 4G and 3G) and Lighthouse; the 100,000-point copies are capped (SHAPED_POINTS_TIMEOUT_MS).
 import { measureEntrySize } from './entry-size';
 import { startOwnServer } from '../support/own-server';
 import { measureOfflineRender } from './offline-render';
@@ -9,19 +11,39 @@ import { measureDrain } from './drain-outbox';
 import { measureClickToOptimistic } from './click-to-optimistic';
 import { measureLabelsLoad, measureListLoad, reportLoad } from './server-load';
 import { measureFirstVisit } from './shaped-first-visit';
-import { SLOW_4G, THREE_G } from '../support/shaped-link';
+import { SLOW_4G, THREE_G, type LinkProfile } from '../support/shaped-link';
+import { measureShapedSync, type ShapedSyncFigures } from './shaped-sync';
+import { measureShapedDrain } from './shaped-drain';
+import { measureFirstLogin } from './shaped-first-login';
+import { measureLighthouse } from './lighthouse-scores';
 
 const SYNC_RUNS = 3;
 const POINT_SYNC_RUNS = 2;
 const BENCH_POINTS = 100_000;
+/** A full copy through a shaped link past these is printed as "> N s" (3G takes minutes for the points). */
+const SHAPED_ORDERS_TIMEOUT_MS = 120_000;
+const SHAPED_POINTS_TIMEOUT_MS = 180_000;
+
+/** BENCH_PORT=N runs the servers on N..N+3 and chromium's DevTools port for Lighthouse on N+4, so that
+ *  benches on one machine do not meet. */
+const port = (fallback: number, offset: number) => (process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) + offset : fallback);
 
 const row = (name: string, value: string, target: string) => console.log(`${name.padEnd(44)} ${value.padStart(14)}   target ${target}`);
+/** The targets of the shaped-link figures are set for slow 4G. */
+const slow4g = (profile: LinkProfile, target: string) => (profile === SLOW_4G ? target : '-');
+const seconds = (ms: number) => (ms / 1000).toFixed(1);
+const megabytes = (bytes: number) => (bytes / 1e6).toFixed(2);
+
+function reportShapedSync(profile: LinkProfile, what: string, copy: ShapedSyncFigures, timeTarget: string, bytesTarget: string): void {
+  row(`${profile.name}: offline copy, ${what} (s)`, `${copy.done ? '' : '> '}${seconds(copy.syncMs)}`, slow4g(profile, timeTarget));
+  row(`${profile.name}:   bytes over the link${copy.done ? '' : ' by then'} (MB)`, megabytes(copy.bytes), slow4g(profile, bytesTarget));
+}
 
 const entry = measureEntrySize('dist');
 row('entry JS (gzip, script + modulepreloads)', `${entry.gzipKb.toFixed(1)} kB`, '< 150 kB');
 row('entry JS (raw)', `${entry.rawKb.toFixed(1)} kB`, '-');
 
-const server = await startOwnServer(8282, undefined, { SEED_POINTS: '1000' });
+const server = await startOwnServer(port(8282, 0), undefined, { SEED_POINTS: '1000' });
 try {
   const times = await measureOfflineRender(server.url);
   row('offline first render, median (ms)', median(times).toFixed(0), '< 1000');
@@ -34,7 +56,7 @@ try {
 }
 
 // A new user's first visit through a shaped link (tests/support/shaped-link.ts): what a slow mobile link costs.
-const shapedServer = await startOwnServer(8283, undefined, { SEED_POINTS: '1000' });
+const shapedServer = await startOwnServer(port(8283, 1), undefined, { SEED_POINTS: '1000' });
 try {
   for (const profile of [SLOW_4G, THREE_G]) {
     const visit = await measureFirstVisit(shapedServer.url, profile);
@@ -44,6 +66,17 @@ try {
     row(`${profile.name}: login to order list, code/styles/fonts/images (kB)`, (visit.assetBytes / 1000).toFixed(0), first ? '<= 600' : '-');
     row(`${profile.name}: login to order list's first row (ms)`, visit.toOrderListMs.toFixed(0), first ? '<= 6000' : '-');
     row(`${profile.name}:   all bytes over the link by then (kB)`, (visit.linkBytes / 1000).toFixed(0), '-');
+  }
+  for (const profile of [SLOW_4G, THREE_G]) {
+    const firstLogin = await measureFirstLogin(shapedServer.url, profile);
+    row(`${profile.name}: "Log in" to offline-capable (s)`, seconds(firstLogin.toOfflineMs), slow4g(profile, '<= 10'));
+    row(`${profile.name}:   all bytes over the link by then (MB)`, megabytes(firstLogin.bytes), '-');
+  }
+  // Lighthouse throttles by itself (simulated), so it loads the pages straight from the server.
+  const scores = await measureLighthouse(shapedServer.url, port(8284, 4), ['/login'], ['/orders', '/points/list']);
+  for (const { path, score, fcpMs, lcpMs, tbtMs, error } of scores) {
+    row(`Lighthouse mobile (sim. slow 4G), cold ${path}`, score === null ? `none: ${error}` : String(score), '>= 90');
+    row('  FCP / LCP (s), TBT (ms)', `${seconds(fcpMs)} / ${seconds(lcpMs)}, ${tbtMs.toFixed(0)}`, '-');
   }
 } finally {
   shapedServer.stop();
@@ -73,7 +106,7 @@ function reportLongTasks(label: string, all: SyncFigures[]): void {
 
 // This machine's timings vary by a third from run to run: medians of several syncs, each in a fresh profile.
 // A demo company with 10,000 orders (and few points, which are pulled after orders and would share the CPU).
-const syncServer = await startOwnServer(4314, undefined, { SEED_ORDERS: String(BENCH_ORDERS), SEED_POINTS: '1000' });
+const syncServer = await startOwnServer(port(4314, 2), undefined, { SEED_ORDERS: String(BENCH_ORDERS), SEED_POINTS: '1000' });
 try {
   const runs: SyncFigures[] = [];
   for (let i = 0; i < SYNC_RUNS; i++) runs.push(await measureSync(syncServer.url, 'orders', '/dashboard'));
@@ -90,12 +123,20 @@ try {
 
   // The server alone under load: 50 concurrent clients on the order list and sync pages, then labels.
   reportLoad(row, await measureListLoad(syncServer.url), await measureLabelsLoad(syncServer.url));
+
+  for (const profile of [SLOW_4G, THREE_G]) {
+    const copy = await measureShapedSync(syncServer.url, profile, 'orders', '/dashboard', SHAPED_ORDERS_TIMEOUT_MS);
+    reportShapedSync(profile, `${BENCH_ORDERS} orders`, copy, '<= 15', '-');
+    const shapedDrain = await measureShapedDrain(syncServer.url, profile);
+    row(`${profile.name}: drain ${shapedDrain.changes} queued creates (s)`, seconds(shapedDrain.emptyMs), slow4g(profile, '<= 30'));
+    row(`${profile.name}:   server has all (s)`, seconds(shapedDrain.serverMs), '-');
+  }
 } finally {
   syncServer.stop();
 }
 
 // About 100,000 pickup points (the server's default demo world), the points page open while they arrive.
-const pointsServer = await startOwnServer(4315, undefined, { SEED_POINTS: String(BENCH_POINTS) });
+const pointsServer = await startOwnServer(port(4315, 3), undefined, { SEED_POINTS: String(BENCH_POINTS) });
 try {
   const runs: SyncFigures[] = [];
   for (let i = 0; i < POINT_SYNC_RUNS; i++) runs.push(await measureSync(pointsServer.url, 'points', '/points/list'));
@@ -112,6 +153,13 @@ try {
   row('  page long tasks > 50 ms meanwhile', String(file.longTasksOver50), '0');
   row('  longest page task meanwhile (ms)', file.longestTaskMs.toFixed(0), '< 50');
   row('  renderer memory before / peak (MB)', `${file.rendererMbBefore.toFixed(0)} / ${file.rendererMbPeak.toFixed(0)}`, '-');
+
+  for (const profile of [SLOW_4G, THREE_G]) {
+    const copy = await measureShapedSync(pointsServer.url, profile, 'points', '/points/list', SHAPED_POINTS_TIMEOUT_MS);
+    reportShapedSync(profile, `${BENCH_POINTS} points`, copy, '<= 90', '<= 15');
+  }
 } finally {
   pointsServer.stop();
 }
+
+console.log(`bench took ${(performance.now() / 60_000).toFixed(1)} min`);

@@ -3,7 +3,7 @@
 // crosses it; the page's own resource entries split code, styles, fonts and images from API data.
 import type { Page } from '@playwright/test';
 import { startShapedLink, type LinkProfile } from '../support/shaped-link';
-import { launchChromium, login } from './sync-collection';
+import { acceptOffer, launchChromium } from './sync-collection';
 
 export type FirstVisitFigures = {
   profile: string;
@@ -24,30 +24,37 @@ const ASSET_BYTES = `performance.getEntriesByType('resource')
   .concat(performance.getEntriesByType('navigation'))
   .reduce((sum, e) => sum + (e.transferSize || 0), 0)`;
 
+/** Opens the login page and waits for its form and the load event; answers the milliseconds it took. */
+export async function openLoginForm(page: Page, baseUrl: string): Promise<number> {
+  const started = performance.now();
+  await page.goto(`${baseUrl}/login`, { waitUntil: 'load', timeout: 300_000 });
+  await page.locator('input[autocomplete="current-password"]').waitFor();
+  return performance.now() - started;
+}
+
+/** Types the demo admin's credentials and presses "Log in"; answers when it was pressed. */
+export async function pressLogIn(page: Page): Promise<number> {
+  await page.locator('input[autocomplete="username"]').fill('admin@demo.local');
+  await page.locator('input[autocomplete="current-password"]').fill('demo12345');
+  const pressed = performance.now();
+  await page.locator('form button[type="submit"]').click();
+  return pressed;
+}
+
 async function untilOrderRow(page: Page): Promise<void> {
   await page.getByRole('link', { name: /^PC-\d+$/ }).first().waitFor({ timeout: 300_000 });
 }
 
 export async function measureFirstVisit(baseUrl: string, profile: LinkProfile): Promise<FirstVisitFigures> {
-  // The offer is accepted beforehand: its dialog is a one-time step, not part of what the link costs.
-  const token = await login(baseUrl);
-  await fetch(`${baseUrl}/v1/app/user/offer/accept`, {
-    method: 'PUT', headers: { Authorization: token, 'Content-Type': 'application/json' }, body: JSON.stringify({ offerAccepted: Math.floor(Date.now() / 1000) }),
-  });
+  await acceptOffer(baseUrl);
   const link = await startShapedLink(baseUrl, profile);
   const browser = await launchChromium();
   try {
     const page = await (await browser.newContext({ locale: 'ru-RU' })).newPage();
-    const started = performance.now();
-    await page.goto(`${link.url}/login`, { waitUntil: 'load', timeout: 300_000 });
-    await page.locator('input[autocomplete="current-password"]').waitFor();
-    const loginMs = performance.now() - started;
+    const loginMs = await openLoginForm(page, link.url);
     const loginBytes = link.bytes().down + link.bytes().up;
 
-    await page.locator('input[autocomplete="username"]').fill('admin@demo.local');
-    await page.locator('input[autocomplete="current-password"]').fill('demo12345');
-    const pressed = performance.now();
-    await page.locator('form button[type="submit"]').click();
+    const pressed = await pressLogIn(page);
     await page.waitForURL(/\/dashboard$/, { timeout: 300_000 });
     await page.locator('aside a[href="/orders"]').first().click();
     await untilOrderRow(page);

@@ -1,0 +1,64 @@
+// Lighthouse's mobile performance score of console pages, cold: its default settings (a phone's screen,
+// simulated slow 4G and a 4x slower CPU) and its own reset before each page (no HTTP cache, no service
+// worker; cookies and IndexedDB stay, so a logged-in page opens logged in). Lighthouse drives a chromium
+// that Playwright launched with a DevTools port, in a profile of its own where the demo admin logged in.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { SYNC_COLLECTIONS } from '../../src/contract/sync-constants';
+import { CHROMIUM_ARGS } from './offline-render';
+import { untilPulled } from './page-idb';
+import { openLoginForm, pressLogIn } from './shaped-first-visit';
+import { acceptOffer } from './sync-collection';
+
+export type LighthouseFigures = {
+  path: string;
+  /** 0-100; null when Lighthouse could not score the page (`error` says why). */
+  score: number | null;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  error?: string;
+};
+
+async function audit(url: string, port: number): Promise<Omit<LighthouseFigures, 'path'>> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableFullPageScreenshot: true });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { categories, audits, runtimeError } = result.lhr;
+  const ms = (id: string) => audits[id]?.numericValue ?? NaN;
+  const score = categories.performance?.score;
+  return {
+    score: typeof score === 'number' ? Math.round(score * 100) : null,
+    fcpMs: ms('first-contentful-paint'),
+    lcpMs: ms('largest-contentful-paint'),
+    tbtMs: ms('total-blocking-time'),
+    error: runtimeError?.message,
+  };
+}
+
+/** `publicPaths` are scored before the login (a logged-in /login moves on to the console), the rest after. */
+export async function measureLighthouse(baseUrl: string, debugPort: number, publicPaths: string[], loggedInPaths: string[]): Promise<LighthouseFigures[]> {
+  await acceptOffer(baseUrl);
+  const profileDir = mkdtempSync(join(tmpdir(), 'parcel-lighthouse-'));
+  const context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debugPort}`],
+  });
+  try {
+    const figures: LighthouseFigures[] = [];
+    for (const path of publicPaths) figures.push({ path, ...(await audit(`${baseUrl}${path}`, debugPort)) });
+    const page = await context.newPage();
+    await openLoginForm(page, baseUrl);
+    await pressLogIn(page);
+    // The first sync done, so it does not run under the pages measured.
+    await page.evaluate(untilPulled(SYNC_COLLECTIONS[SYNC_COLLECTIONS.length - 1]));
+    await page.close();
+    for (const path of loggedInPaths) figures.push({ path, ...(await audit(`${baseUrl}${path}`, debugPort)) });
+    return figures;
+  } finally {
+    await context.close();
+    rmSync(profileDir, { recursive: true, force: true });
+  }
+}

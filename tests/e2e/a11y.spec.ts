@@ -1,6 +1,6 @@
 // Axe on every screen, in Russian and in English, logged in as admin, plus the public pages and the shell's
 // menus and dialogs: no serious or critical violation anywhere (WCAG 2.1/2.2 AA and axe's best practices).
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { blockingViolations, settle } from './support/axe';
 import { realPaths, routePaths } from './support/route-list';
 import { ADMIN, E2E_BASE_URL } from './support/env';
@@ -10,8 +10,15 @@ test.describe.configure({ mode: 'parallel' });
 
 type Locale = 'ru' | 'en';
 
+// Closed after each test: a context left open goes on syncing during the next tests of the worker.
+const opened: BrowserContext[] = [];
+test.afterEach(async () => {
+  for (const context of opened.splice(0)) await context.close();
+});
+
 async function pageIn(browser: Browser, locale: Locale, { freshTags = false } = {}): Promise<Page> {
   const context = await browser.newContext();
+  opened.push(context);
   await context.addCookies([{ name: 'language', value: locale, url: E2E_BASE_URL }]);
   // A sweep would pile up fifty open views in the tags bar, and axe's time grows with them: each page
   // starts with its own view only (the menus test checks a bar with several).
@@ -37,7 +44,8 @@ async function sweep(page: Page, paths: string[]): Promise<string[]> {
 
 for (const locale of ['ru', 'en'] as const) {
   test(`every screen of the shell passes axe (${locale})`, async ({ browser }) => {
-    test.setTimeout(240_000);
+    // Fifty screens, each loaded anew and analysed whole: minutes on two cores shared with the other specs.
+    test.setTimeout(480_000);
     const page = await pageIn(browser, locale, { freshTags: true });
     await login(page, ADMIN);
     const paths = await realPaths(page.request, await tokenOf(page), routePaths().app);
@@ -95,7 +103,8 @@ test('the shell on a phone passes axe, the open menu drawer too', async ({ brows
 });
 
 test('text keeps its contrast in every theme colour', async ({ browser }) => {
-  test.setTimeout(180_000);
+  // Six colours by five screens, each loaded anew: 2-3 minutes alone on two cores.
+  test.setTimeout(360_000);
   const page = await pageIn(browser, 'ru', { freshTags: true });
   await login(page, ADMIN);
   const order = (await realPaths(page.request, await tokenOf(page), ['/orders/$id/details']))[0]!;

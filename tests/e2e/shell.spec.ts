@@ -6,12 +6,15 @@ import { login, toast } from './support/session';
 const sidebar = (page: import('@playwright/test').Page) => page.locator('aside');
 
 test('admin sees every section in the sidebar, the operator only what the role opens', async ({ browser }) => {
-  const admin = await (await browser.newContext()).newPage();
+  const adminContext = await browser.newContext();
+  const operatorContext = await browser.newContext();
+  // Closed at the end: left open, their first syncs would go on writing during the next tests.
+  const admin = await adminContext.newPage();
   await login(admin, ADMIN);
   for (const href of ['/orders', '/providers', '/editors/tariff/rules', '/tokens/list', '/billing/money', '/shops']) {
     await expect(sidebar(admin).locator(`a[href="${href}"]`)).toHaveCount(1);
   }
-  const operator = await (await browser.newContext()).newPage();
+  const operator = await operatorContext.newPage();
   await login(operator, OPERATOR);
   for (const href of ['/orders', '/shops', '/warehouses', '/points/list']) {
     await expect(sidebar(operator).locator(`a[href="${href}"]`)).toHaveCount(1);
@@ -19,6 +22,8 @@ test('admin sees every section in the sidebar, the operator only what the role o
   for (const href of ['/providers', '/tokens/list', '/billing/money', '/editors/tariff/rules']) {
     await expect(sidebar(operator).locator(`a[href="${href}"]`)).toHaveCount(0);
   }
+  await adminContext.close();
+  await operatorContext.close();
 });
 
 test('a deep link the role may not open goes to /401', async ({ page }) => {

@@ -1,7 +1,8 @@
-// Pulls one collection by the server's cursor (SYNC.md "Pull"): 100-item pages, several in flight along the
-// server's plan and fetched ahead while earlier ones are written (page-stream.ts), about 1,000 rows per transaction with the cursor saved in the same
-// transaction, so a killed tab resumes where the last commit ended. An expired cursor (410) starts
-// the collection again from scratch, keeping what is stored until the new pass has replaced it.
+// Pulls one collection by the server's cursor (README "Pages in flight"): 100-item pages, several in flight
+// along the server's plan and fetched ahead while earlier ones are written (page-stream.ts), about 1,000 rows
+// per transaction with the cursor saved in the same transaction, so a killed tab resumes where the last commit
+// ended. An expired cursor (410) starts the collection again from scratch, keeping what is stored until the
+// new pass has replaced it.
 import { isPaged, PAGED_COLLECTIONS, type ParcelDb, type SyncedRow, type SyncStateRow } from '../../src/db/schema';
 import type { SyncCollection } from '../../src/contract/sync-constants';
 import { withSearchWords } from '../../src/db/search-words';

@@ -2,9 +2,10 @@
 // precompress, such as sw.js) for clients that accept it: a full points sync is ~7x smaller. hono/compress
 // only knows gzip and deflate, and measures a body by its Content-Length, which in-memory bodies do not
 // carry; so this one reads the body's start.
-// Levels: brotli 4 packs a 100-item sync page a sixth tighter than brotli 1 for under a millisecond more CPU
-// (tests/bench/compression-levels.ts; README, Decisions): on a 1.6 Mbit/s link a full points sync is then about
-// 14 MB instead of 17 MB, 15 seconds less. gzip (clients without brotli) stays at level 1, the cheapest.
+// Levels: brotli 5 packs a 100-item sync page a quarter tighter than brotli 1 (points 12.7 kB instead of 16.8,
+// orders 21.2 instead of 29.2) for 1-2 ms of CPU in the zlib thread pool (tests/bench/compression-levels.ts;
+// README, Decisions): on a 1.6 Mbit/s link a full points sync is then under 14 MB instead of 17 MB, 20 s less.
+// gzip (clients without brotli) stays at level 1, the cheapest.
 import { Duplex } from 'node:stream';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, createBrotliCompress, createGzip, gzip, type BrotliOptions, type ZlibOptions } from 'node:zlib';
@@ -16,7 +17,7 @@ type Encoding = 'br' | 'gzip';
 
 /** Below this a body goes as it is: the compressed one would save a few bytes and cost a call. */
 export const COMPRESS_THRESHOLD = 1024;
-const BROTLI_QUALITY = 4;
+const BROTLI_QUALITY = 5;
 const brotliOptions = (size?: number): BrotliOptions => ({
   params: {
     [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,

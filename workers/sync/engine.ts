@@ -65,6 +65,7 @@ export class SyncEngine {
     this.stopped = true;
     clearInterval(this.pullTimer);
     clearTimeout(this.wakeTimer);
+    this.meter.stop();
     this.db.close();
     this.pullDb.close();
   }

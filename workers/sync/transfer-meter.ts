@@ -7,19 +7,23 @@ import type { SyncCollection } from '../../src/contract/sync-constants';
 export type TransferMeter = {
   /** Bytes counted for the collection since the last call. */
   take(collection: SyncCollection): number;
+  /** Stops observing (the engine stopped: a new login makes a new engine and meter). */
+  stop(): void;
 };
 
 const SYNC_PATH = /\/v1\/app\/sync\/([a-z]+)(?:\?|$)/;
 
 export function startTransferMeter(): TransferMeter {
   const counted = new Map<string, number>();
+  let observer: PerformanceObserver | null = null;
   if (typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('resource')) {
-    new PerformanceObserver((list) => {
+    observer = new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as PerformanceResourceTiming[]) {
         const collection = SYNC_PATH.exec(entry.name)?.[1];
         if (collection) counted.set(collection, (counted.get(collection) ?? 0) + entry.encodedBodySize);
       }
-    }).observe({ type: 'resource' });
+    });
+    observer.observe({ type: 'resource' });
   }
   return {
     take(collection) {
@@ -27,5 +31,6 @@ export function startTransferMeter(): TransferMeter {
       counted.delete(collection);
       return bytes;
     },
+    stop: () => observer?.disconnect(),
   };
 }

@@ -24,7 +24,8 @@ export type ReadPage = {
 export function readPage(db: Db, collection: SyncCollection, source: SyncSource, companyId: number, query: PageQuery): ReadPage {
   const { cursor, until, limit, ahead, near } = query;
   const order = source.snapshot;
-  const snapshotAt = cursor.snapshot ?? (query.fromScratch && order && phasesFor(order, near) ? snapshotStart(near) : undefined);
+  const phases = order ? phasesFor(order, near) : null;
+  const snapshotAt = cursor.snapshot ?? (query.fromScratch && phases ? snapshotStart(near) : undefined);
   if (!order || !snapshotAt) {
     if (until?.snapshot) throw fail.badRequest('invalidCursor', 'until');
     const page = readChanges(db, collection, source, companyId, { after: cursor.position, limit, until: until?.position, ahead });
@@ -41,7 +42,7 @@ export function readPage(db: Db, collection: SyncCollection, source: SyncSource,
   if (snapshotAt.hint !== hintHash(near)) throw fail.badRequest('invalidCursor', 'near');
   const scope = scopeOf(source, companyId);
   return db.transaction(() => {
-    const page = readSnapshotPage(db, collection, source, order, scope, { at: snapshotAt, floor: cursor.floor, near, limit, until, ahead });
+    const page = readSnapshotPage(db, collection, source, order, scope, { at: snapshotAt, floor: cursor.floor, phases: phases ?? [], limit, until, ahead });
     return { rows: page.taken, deleted: [], next: page.next, hasMore: page.hasMore, total: liveTotal(db, source, scope), ahead: page.ahead };
   })();
 }

@@ -74,14 +74,15 @@ function startsAfter(r: Reader, collection: SyncCollection, at: SnapshotAt, limi
   return starts.slice(0, pages);
 }
 
-export type SnapshotRequest = { at: SnapshotAt; floor: number; near: string | undefined; limit: number; until?: Cursor; ahead: number };
+/** `phases`: the order's phases for the pass's `near` (phasesFor). */
+export type SnapshotRequest = { at: SnapshotAt; floor: number; phases: Phase[]; limit: number; until?: Cursor; ahead: number };
 
 /** One page of the snapshot. Call inside a read transaction with the total, so both describe one moment. */
 export function readSnapshotPage(
   db: Db, collection: SyncCollection, source: SyncSource, order: SnapshotOrder, scope: SyncScope, request: SnapshotRequest,
 ): SnapshotPage {
   const { at, floor, limit, until } = request;
-  const r: Reader = { db, source, order, scope, floor, phases: phasesFor(order, request.near) ?? [] };
+  const r: Reader = { db, source, order, scope, floor, phases: request.phases };
   const taken = rowsAfter(r, at, limit + 1, source.columns ?? '*', until?.snapshot);
   const rows = taken.slice(0, limit);
   let next: string;

@@ -65,3 +65,24 @@ test('login, the order list and the points list fetch no map, export or PDF scri
   await page.getByRole('tab', { name: 'Карта' }).click();
   await expect.poll(() => scripts.filter((url) => HEAVY_FILES.test(url)).length).toBeGreaterThan(0);
 });
+
+test('every page paints the product name before any script runs, and the app replaces it', async ({ browser }) => {
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await noScript.newPage();
+    await page.goto('/login');
+    await expect(page.getByText('Parcel Console')).toBeVisible();
+  } finally {
+    await noScript.close();
+  }
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // One product name: the app's own, not the first paint's beside it.
+    await expect(page.getByText('Parcel Console')).toHaveCount(1);
+  } finally {
+    await context.close();
+  }
+});

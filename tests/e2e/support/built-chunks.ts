@@ -14,13 +14,23 @@ const readManifest = (): Manifest => JSON.parse(readFileSync(resolve(DIST, '.vit
 /** The route file's component chunk (the router plugin splits each route's component into its own). */
 export const routeChunk = (routeFile: string) => `src/routes/${routeFile}?tsr-split=component`;
 
+/** The manifest's keys of the scripts index.html loads. The build merges the entry into a chunk group
+ *  (vite.config.ts), so the manifest has no `index.html` key of its own. */
+function entryKeys(manifest: Manifest): string[] {
+  const html = readFileSync(resolve(DIST, 'index.html'), 'utf8');
+  const loaded = new Set([...html.matchAll(/<script[^>]+src="\/([^"]+)"/g)].map((m) => m[1]));
+  const keys = Object.keys(manifest).filter((key) => loaded.has(manifest[key].file));
+  if (!keys.length) throw new Error('index.html loads no script of the manifest');
+  return keys;
+}
+
 /** Every file a page needs before it can show the screen: the entry's and the route chunk's static imports,
  *  their styles, and the scripts they start as workers (emitted as assets). */
 export function staticFiles(manifestKeys: string[]): string[] {
   const manifest = readManifest();
   const files = new Set<string>();
   const seen = new Set<string>();
-  const stack = ['index.html', ...manifestKeys];
+  const stack = [...entryKeys(manifest), ...manifestKeys];
   while (stack.length) {
     const key = stack.pop()!;
     if (seen.has(key)) continue;

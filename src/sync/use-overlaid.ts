@@ -6,6 +6,7 @@ import { db } from '../db/db';
 import type { RowCollection } from '../db/schema';
 import type { OutboxEntry } from '../db/outbox-entry';
 import { overlayRow, overlayRows, type Overlaid } from './overlay';
+import { useSignalledQuery } from './use-signalled-query';
 
 export const outboxOf = (collection: RowCollection): Promise<OutboxEntry[]> =>
   db.outbox.where('lane').startsWith(`${collection}:`).sortBy('seq');
@@ -18,13 +19,18 @@ export function useOverlaidCollection<T extends { id: string }>(collection: RowC
   }, [collection]);
 }
 
-/** undefined while reading; null when there is no such row (or a queued delete hides it). */
+/** undefined while reading; null when there is no such row (or a queued delete hides it). Read again after
+ *  each write to the table: a live query would wait out a running pull of the table (use-signalled-query.ts). */
 export function useOverlaidRow<T extends { id: string }>(collection: RowCollection, id: string): Overlaid<T> | null | undefined {
-  return useLiveQuery(async () => {
-    const [row, entries] = await Promise.all([
-      db[collection].get(id),
-      db.outbox.where('lane').equals(`${collection}:${id}`).sortBy('seq'),
-    ]);
-    return overlayRow(row as unknown as T | undefined, id, entries);
-  }, [collection, id]);
+  return useSignalledQuery(
+    async () => {
+      const [row, entries] = await Promise.all([
+        db[collection].get(id),
+        db.outbox.where('lane').equals(`${collection}:${id}`).sortBy('seq'),
+      ]);
+      return overlayRow(row as unknown as T | undefined, id, entries);
+    },
+    [collection, id],
+    [collection, 'outbox'],
+  );
 }

@@ -1,7 +1,7 @@
 // A counter of the writes to some tables of the local store, from this tab, other tabs and the workers
 // (Dexie reports each committed write to every context of the origin). It reads nothing, so no write can
 // hold it up: a sign to read again, for reads that must not wait out a long pull (use-signalled-query.ts).
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import Dexie, { type ObservabilitySet } from 'dexie';
 import { db } from '../db/db';
 
@@ -32,7 +32,16 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** Grows with every write that touches one of `tables`. */
+const writesTo = (tables: readonly string[]) => tables.reduce((sum, table) => sum + (counters.get(table) ?? 0), 0);
+
+/** Grows with every write that touches one of `tables`. A change re-renders as a transition, in slices that
+ *  yield to the browser (a store React reads synchronously would re-render the screen in one task). */
 export function useTableWrites(tables: readonly string[]): number {
-  return useSyncExternalStore(subscribe, () => tables.reduce((sum, table) => sum + (counters.get(table) ?? 0), 0));
+  const key = tables.join(',');
+  const [writes, setWrites] = useState(() => writesTo(tables));
+  useEffect(() => {
+    const names = key.split(',');
+    return subscribe(() => startTransition(() => setWrites(writesTo(names))));
+  }, [key]);
+  return writes;
 }

@@ -2,8 +2,8 @@ import './app/zod-config'; // before any schema is used
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { activateLocale } from './app/i18n/activate';
-import { detectLocale } from './app/i18n/locale';
+import { activateLocale } from './lib/i18n/activate';
+import { detectLocale } from './lib/i18n/locale';
 import { installErrorLog } from './app/error-log/error-log-store';
 import { applyUiSettings } from './components/layout/ui-settings-store';
 import './styles.css';

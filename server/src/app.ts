@@ -4,7 +4,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { AppEnv } from './app-env';
-import type { Db } from './db/open';
+import type { Db } from './db/db-type';
 import type { Deps, Mailer, RouteDeps, ServerConfig } from './deps';
 import { authMiddleware, tokenResolver } from './middleware/auth';
 import { compressAnswers } from './middleware/compress-answers';

@@ -1,7 +1,7 @@
 // What the app is built from: tests build it in-process with their own database, clock and mailer.
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env';
-import type { Db } from './db/open';
+import type { Db } from './db/db-type';
 import type { ClientAddress } from './lib/client-address';
 import type { AuthLimits } from './limits/auth-limits';
 

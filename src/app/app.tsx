@@ -4,7 +4,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
 import { router } from './router';
-import { sessionEvents } from '../features/session/session-events';
+import { sessionEvents } from '../session/session-events';
 import { apiEvents } from '../api/api-events';
 import { HTTP_ERROR_TOAST_MS } from '../api/response-rules';
 

@@ -4,7 +4,7 @@ import { AlertDialog } from 'radix-ui';
 import { Trans } from '@lingui/react/macro';
 import { Button } from '../components/ui/button';
 import { apiEvents } from '../api/api-events';
-import { logout } from '../features/session/logout';
+import { logout } from '../features/auth/session/logout';
 
 export function ReloginDialog() {
   const [open, setOpen] = useState(false);

@@ -1,6 +1,6 @@
 // One queued user change (SYNC.md "Push"). The request is fixed when the change is made, so the sync
 // worker sends it without knowing any screen's code; the token is added at send time, never stored.
-import type { RowCollection } from './schema';
+import type { RowCollection } from './collections';
 
 export type OutboxState =
   /** Waiting for its turn (or for nextAttemptAt after a failed try). */

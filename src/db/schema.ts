@@ -8,6 +8,7 @@ import Dexie, { type DexieOptions, type EntityTable } from 'dexie';
 import type { SyncCollection, UserInfo, UserStats } from '../contract';
 import type { OutboxEntry } from './outbox-entry';
 import { withSearchWords } from './search-words';
+import { PAGED_COLLECTIONS } from './collections';
 
 export type ReferenceListName =
   | 'providers' | 'allProviders' | 'platforms' | 'connectSchemas' | 'statuses' | 'tariffs';
@@ -132,11 +133,7 @@ export class ParcelDb extends Dexie {
   }
 }
 
-/** Collections stored as pages (SyncPageRow) rather than one record per item: read only through a
- *  worker's own index of them, never queried by the store's indexes. */
-export const PAGED_COLLECTIONS = { points: 'pointPages' } as const satisfies Partial<Record<SyncCollection, keyof ParcelDb>>;
-export type PagedCollection = keyof typeof PAGED_COLLECTIONS;
-export const isPaged = (collection: SyncCollection): collection is PagedCollection => Object.hasOwn(PAGED_COLLECTIONS, collection);
+export { isPaged, PAGED_COLLECTIONS, type PagedCollection, type RowCollection } from './collections';
 
-/** The collections stored one record per item: read through the store's indexes, changed by the outbox. */
-export type RowCollection = Exclude<SyncCollection, PagedCollection>;
+/** Each paged collection's table is a table of this store. */
+PAGED_COLLECTIONS satisfies Partial<Record<SyncCollection, keyof ParcelDb>>;

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { AppLayout } from '../components/layout/app-layout';
-import { requireSession } from '../features/session/require-session';
+import { AppLayout } from '../app/shell/app-layout';
+import { requireSession } from '../features/auth/session/require-session';
 
 // Every protected route lives under this pathless layout: no token -> /login?redirect=..., a role
 // that may not open the deep link -> /401 (spec section 6).

@@ -2,7 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { setToken } from '../api/token';
 import { safeRedirectPath } from '../features/auth/lib/safe-redirect';
-import { startSession } from '../features/session/ensure-session';
+import { startSession } from '../features/auth/session/ensure-session';
 
 // Landing point for a login made elsewhere (a partner site, an email link): ?token=...&redirect=/path.
 export const Route = createFileRoute('/auth-redirect')({

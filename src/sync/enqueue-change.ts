@@ -4,7 +4,7 @@
 import { db } from '../db/db';
 import { laneOf, type OutboxEntry, type OutboxRequest, type OverlayOp } from '../db/outbox-entry';
 import type { RowCollection } from '../db/schema';
-import { sessionStore } from '../features/session/session-store';
+import { sessionStore } from '../session/session-store';
 import { kickSync } from './sync-control';
 
 export type Change = {

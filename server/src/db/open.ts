@@ -8,7 +8,9 @@ import { loadSecretKey } from '../lib/secret-box';
 import { migrate } from './migrate';
 import { sealPlainConnectParams } from './repos/connections';
 
-export type Db = Database.Database;
+import type { Db } from './db-type';
+
+export type { Db };
 
 export function openDb(file: string): Db {
   if (file !== ':memory:') {

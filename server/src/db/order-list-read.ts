@@ -3,7 +3,7 @@
 // call). Plain data in, bytes out, so a reader thread can run it (read-pool.ts) as well as the main one.
 import type { Lang } from '../lib/texts';
 import type { SqlWhere } from '../lib/filter';
-import type { Db } from './open';
+import type { Db } from './db-type';
 import { queryPage, type PageRequest } from './page-query';
 import { orderListSource } from './repos/order-list';
 import { ORDER_JSON_COLUMNS, orderJson, type OrderRow } from './repos/order-row';

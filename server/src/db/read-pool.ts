@@ -4,7 +4,7 @@
 // without a file (some tests) has nothing to share with a thread and reads in place.
 import { readReadThreads } from '../env';
 import { threadPool } from '../thread-pool';
-import type { Db } from './open';
+import type { Db } from './db-type';
 import { orderListBody, type OrderListRead } from './order-list-read';
 
 export type ReadTask = { dbFile: string; read: OrderListRead };

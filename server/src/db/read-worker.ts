@@ -2,7 +2,7 @@
 // read while the main thread writes; it sees every commit made before the task was sent). Runs only there.
 import Database from 'better-sqlite3';
 import { ownedBytes } from '../thread-pool';
-import type { Db } from './open';
+import type { Db } from './db-type';
 import { orderListBody } from './order-list-read';
 import type { ReadTask } from './read-pool';
 

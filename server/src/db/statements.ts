@@ -1,7 +1,7 @@
 // Prepared statements kept per database and SQL text, for calls whose SQL is built per request (the sync
 // page's reads): preparing costs tens of microseconds each time, on every one of a pull's 1,000 pages.
 import type { Statement } from 'better-sqlite3';
-import type { Db } from './open';
+import type { Db } from './db-type';
 
 const byDb = new WeakMap<Db, Map<string, Statement>>();
 

@@ -2,7 +2,7 @@
 // next change version in the same transaction, a delete leaves a tombstone, and a re-create of a
 // deleted id clears it (SYNC.md "Pull"). Column names come from code, never from a request.
 import type { SyncCollection } from '../../../src/contract';
-import type { Db } from './open';
+import type { Db } from './db-type';
 import { addTombstone, clearTombstone, nextVersion } from './versioning';
 
 export type SyncedRow = { id: string; company_id: number; version: number; created_at: number; updated_at: number };

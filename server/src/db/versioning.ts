@@ -1,7 +1,7 @@
 // Owns the change version behind the sync cursor (SYNC.md): every write of a synced row takes the next
 // version and stamps the row with it; every delete leaves a tombstone with its version. Call these
 // inside the write's transaction, so a row and its version land together or not at all.
-import type { Db } from './open';
+import type { Db } from './db-type';
 import { statement } from './statements';
 
 /** Takes the next value of the global counter. Monotonic across all collections and companies. */

@@ -2,7 +2,7 @@
 // so the operations themselves stay free of Hono and can be called from tests and scripts alike.
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
-import type { Db } from '../db/open';
+import type { Db } from '../db/db-type';
 import type { Lang } from '../lib/texts';
 
 export type OrderCall = {

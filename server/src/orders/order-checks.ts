@@ -3,7 +3,7 @@
 // company has not used, a shop and a warehouse of the company's own. Refusals name the field, as the
 // order form shows them beside it.
 import { ORDER_ERROR_CODES, type OrderUpdate } from '../../../src/contract';
-import type { Db } from '../db/open';
+import type { Db } from '../db/db-type';
 import type { OrderRow } from '../db/repos/order-row';
 import type { OrdersRepo } from '../db/repos/orders';
 import { fail } from '../lib/api-failure';

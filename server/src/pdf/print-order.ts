@@ -1,7 +1,7 @@
 // What labels and waybills print about an order, gathered once from its row: names of the service and
 // tariff in the reader's language, the addresses as one line each, weight, places and money.
 import type { OrderContact, OrderCreate } from '../../../src/contract';
-import type { Db } from '../db/open';
+import type { Db } from '../db/db-type';
 import type { OrderRow } from '../db/repos/order-row';
 import type { Lang } from '../lib/texts';
 import { parcelWeight } from '../sim/upload-check';

@@ -4,7 +4,7 @@
 // (sync/housekeeping.ts runs removeExpiredExports hourly).
 import { rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { Db } from '../db/open';
+import type { Db } from '../db/db-type';
 import { pointExportsRepo } from '../db/repos/point-exports';
 
 /** Job ids are our own UUIDs (pointExportsRepo.create), so they are safe as file names. */

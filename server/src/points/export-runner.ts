@@ -4,7 +4,7 @@
 // writes the file itself, points/export-files.ts). One at a time bounds memory (a 100,000-row sheet takes
 // a few hundred MB) on a small machine; later jobs wait queued.
 import { Worker } from 'node:worker_threads';
-import type { Db } from '../db/open';
+import type { Db } from '../db/db-type';
 import { pointExportsRepo } from '../db/repos/point-exports';
 import { exportPath } from './export-files';
 import { exportFileName } from './export-sheet';

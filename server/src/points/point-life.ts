@@ -2,7 +2,7 @@
 // then a point changes its hours or is switched off or on, and rarely one closes for good, so a later
 // sync has changes and a tombstone to fetch. About three changes a minute across all 100,000 points.
 import type { Point } from '../../../src/contract';
-import type { Db } from '../db/open';
+import type { Db } from '../db/db-type';
 import { pointsRepo } from '../db/repos/points';
 import { weighted } from '../lib/random';
 import { SCHEDULES, hoursOf } from './hours';

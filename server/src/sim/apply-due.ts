@@ -1,7 +1,7 @@
 // Runs the simulation over many orders in one transaction: `applyDue` takes every step that has come due
 // (catching up, step by step, on time that passed while nothing ran), `forceStep` moves each moving order
 // of a company one step now, due or not (the demo tick, for tests and impatient demos).
-import type { Db } from '../db/open';
+import type { Db } from '../db/db-type';
 import type { OrderRow } from '../db/repos/order-row';
 import { stepOrder } from './step';
 import { simStore, type SimRun } from './sim-store';

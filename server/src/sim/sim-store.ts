@@ -1,5 +1,5 @@
 // The statements one simulation run needs, prepared once per run rather than once per order.
-import type { Db } from '../db/open';
+import type { Db } from '../db/db-type';
 import { orderEventsRepo } from '../db/repos/order-events';
 import { ordersRepo } from '../db/repos/orders';
 

@@ -1,7 +1,7 @@
 // The clock of the delivery simulation: every tick applies the steps that have come due, across all
 // companies, a bounded batch at a time so a tick never holds the database for long; and now and then
 // changes a pickup point (points/point-life.ts), a few a minute.
-import type { Db } from '../db/open';
+import type { Db } from '../db/db-type';
 import { pointLifeTick } from '../points/point-life';
 import { applyDue } from './apply-due';
 import type { SimSettings } from './sim-env';

@@ -2,7 +2,7 @@
 // a company's own for company collections, everyone's for global ones (points). One read transaction, so
 // rows, tombstones, the total and the starts of the pages ahead describe the same moment.
 import type { SyncCollection } from '../../../src/contract';
-import type { Db } from '../db/open';
+import type { Db } from '../db/db-type';
 import { statement } from '../db/statements';
 import { pageStartsAfter, scopeOf, versionsAfter, type SyncScope } from './page-plan';
 import type { SyncSource } from './sources';

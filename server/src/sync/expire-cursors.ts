@@ -2,7 +2,7 @@
 // tombstones go and its horizon moves past the newest version, so each of its cursors answers 410 and
 // the client pulls from scratch. A fresh version number is taken so even a cursor equal to the newest
 // expires. Other companies' clients are not touched.
-import type { Db } from '../db/open';
+import type { Db } from '../db/db-type';
 import { nextVersion } from '../db/versioning';
 
 export function expireCompanyCursors(db: Db, companyId: number): number {

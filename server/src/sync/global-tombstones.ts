@@ -1,7 +1,7 @@
 // Deletions of collections that belong to no company (points): the same tombstones as db/versioning.ts
 // keeps for company rows, in a table of their own (tombstones.company_id must name a company). Their
 // purge raises the global sync_horizon, the horizon a cursor of a global collection is checked against.
-import type { Db } from '../db/open';
+import type { Db } from '../db/db-type';
 import { nextVersion } from '../db/versioning';
 import { statement } from '../db/statements';
 

@@ -3,9 +3,9 @@
 // instead of one round trip after another. Each side reads only versions from its (company_id, version) or
 // version index, at most count × limit + 1 of them.
 import type { SyncCollection } from '../../../src/contract';
-import type { Db } from '../db/open';
+import type { Db } from '../db/db-type';
 import { statement } from '../db/statements';
-import type { SyncSource } from './sources';
+import type { SyncSource } from './source-types';
 
 export type SyncScope = { rowsWhere: string; tombstones: string; params: number[] };
 

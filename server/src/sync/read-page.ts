@@ -2,7 +2,7 @@
 // snapshot (snapshot-order.ts), everything else the changes after a version (changes.ts). Both in one read
 // transaction with the total, so the page and the figures describe the same moment.
 import type { SyncCollection } from '../../../src/contract';
-import type { Db } from '../db/open';
+import type { Db } from '../db/db-type';
 import { fail } from '../lib/api-failure';
 import { liveTotal, readChanges } from './changes';
 import { formatCursor, type Cursor } from './cursor';

@@ -5,23 +5,13 @@
 // the tail, so nothing is skipped or sent twice; a deletion during the pass is a tombstone in the tail.
 // Pages never straddle the snapshot's end: the page that reads its last rows ends at the tail's start.
 import type { SyncCollection } from '../../../src/contract';
-import type { Db } from '../db/open';
+import type { Db } from '../db/db-type';
 import { statement } from '../db/statements';
 import { searchable } from '../lib/search-text';
 import { formatCursor, formatSnapshotCursor, type Cursor, type SnapshotAt } from './cursor';
 import { pageStartsAfter, versionsAfter, type SyncScope } from './page-plan';
-import type { SyncSource } from './sources';
+import type { Phase, SnapshotOrder, SyncSource } from './source-types';
 
-type Phase = { where: string; params: Array<string | number> };
-
-export type SnapshotOrder = {
-  /** An integer column unique in the table (its rowid or INTEGER PRIMARY KEY), read along an index. */
-  key: string;
-  descending?: boolean;
-  /** Conditions read one after another; together they hold every row exactly once. null: no order worth a
-   *  snapshot for this hint (the pass goes by version). `near` comes folded (lib/search-text.ts). */
-  phases: (near: string | undefined) => Phase[] | null;
-};
 
 type Taken = { row: Record<string, unknown> & { version: number; _key: number }; phase: number };
 

@@ -5,8 +5,7 @@
 // company_id, an index on version, and its deletions in global_tombstones (sync/global-tombstones.ts).
 // Columns named in `columns` and in the conditions must be unambiguous across `from`.
 import type { SyncCollection } from '../../../src/contract';
-import type { Lang } from '../lib/texts';
-import type { SnapshotOrder } from './snapshot-order';
+import type { SyncSource } from './source-types';
 import { ROLE_SETS } from '../middleware/roles';
 import { toConnection, type ConnectionRow } from '../db/repos/connections';
 import { ORDER_JSON_COLUMNS, orderJson, type OrderRow } from '../db/repos/order-row';
@@ -15,22 +14,8 @@ import { toShop, type ShopRow } from '../db/repos/shops';
 import { toTariffRule, type TariffRuleRow } from '../db/repos/tariff-rules';
 import { toWarehouse, type WarehouseRow } from '../db/repos/warehouses';
 
-export type SyncSource = {
-  table: string;
-  /** FROM of the rows, when itemJson needs a join (points: point_docs); counts read `table` alone. */
-  from?: string;
-  /** What itemJson reads, when not every column (SELECT * of a wide row costs on every page). */
-  columns?: string;
-  /** Roles that may pull it (see middleware/roles.ts ROLE_SETS). */
-  roles: readonly string[];
-  /** Row (SELECT *) to the JSON of the item the resource's GET answers: text, or its UTF-8 bytes when the
-   *  table keeps the item whole (points), so a page is joined as bytes without decoding anything. */
-  itemJson: (row: Record<string, unknown>, lang: Lang) => string | Buffer;
-  /** Belongs to no company: every company pulls the same rows, checked against the global horizon. */
-  global?: boolean;
-  /** The order of a pass from scratch, when a screen wants its first rows in another than versions. */
-  snapshot?: SnapshotOrder;
-};
+
+export type { SyncSource };
 
 /** Filled by the resources; a collection missing here answers 404. */
 export const SYNC_SOURCES: Partial<Record<SyncCollection, SyncSource>> = {

@@ -3,8 +3,8 @@ import { DropdownMenu } from 'radix-ui';
 import { Languages } from 'lucide-react';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { activateLocale } from '../../app/i18n/activate';
-import { LOCALES, type Locale } from '../../app/i18n/locale';
+import { activateLocale } from '../../lib/i18n/activate';
+import { LOCALES, type Locale } from '../../lib/i18n/locale';
 import { notices } from '../ui/notices';
 
 export const LANGUAGE_SWITCH_NOTICE_MS = 2000;

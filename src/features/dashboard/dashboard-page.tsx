@@ -7,7 +7,7 @@ import { db } from '../../db/db';
 import { Card } from '../../components/ui/card';
 import { Page } from '../../components/layout/page';
 import { formatCompactNumber } from '../../lib/format-number';
-import { useUser } from '../session/session-store';
+import { useUser } from '../../session/session-store';
 import type { UserStats } from '../../contract';
 
 function Stat({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string }) {

@@ -10,8 +10,8 @@ import { notices } from '../../components/ui/notices';
 import { db } from '../../db/db';
 import { checkTextLength } from '../auth/lib/validation';
 import { checkAvatar } from './lib/avatar-check';
-import { sessionStore, useUser } from '../session/session-store';
-import { userApi } from '../session/user-api';
+import { sessionStore, useUser } from '../../session/session-store';
+import { userApi } from '../../session/user-api';
 
 export function ProfilePage() {
   const { t, i18n } = useLingui();

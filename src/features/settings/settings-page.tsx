@@ -4,8 +4,8 @@ import { useLingui } from '@lingui/react/macro';
 import { ShoppingBag, UserRound, Warehouse } from 'lucide-react';
 import { Page } from '../../components/layout/page';
 import { Card } from '../../components/ui/card';
-import { useUser } from '../session/session-store';
-import { canAccess } from '../session/roles';
+import { useUser } from '../../session/session-store';
+import { canAccess } from '../../session/roles';
 import { ROLE_ADMIN, ROLE_ORDER_INFO } from '../../contract/constants';
 
 export function SettingsPage() {

@@ -1,6 +1,6 @@
 // The numbers of the user stats card, all counted from the company's own rows.
 import { NOT_HANDED_OVER_STATUSES, type OrderStatusKey, type UserStats } from '../../../../src/contract';
-import type { Db } from '../open';
+import type { Db } from '../db-type';
 
 /** All orders; those handed to a delivery service (past uploading / uploadingError, less cancelled
  *  ones); delivered ones. Counted per status over the (company_id, status_key) index. */

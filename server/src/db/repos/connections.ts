@@ -4,7 +4,7 @@
 import type { Connection, ConnectionInput } from '../../../../src/contract';
 import type { FilterFields, SqlWhere } from '../../lib/filter';
 import { isSealed, seal, unseal } from '../../lib/secret-box';
-import type { Db } from '../open';
+import type { Db } from '../db-type';
 import type { PageSource } from '../page-query';
 import type { StoredField } from '../schema-field';
 import { metaOf, syncedTable, type Columns, type SyncedRow } from '../synced-table';

@@ -2,7 +2,7 @@
 // request still running. A row left NULL by a process that died is dropped when the next one starts
 // (dropUnfinished), so its key is retryable at once; one left by a request that never ended in a live
 // process is taken over after a while, or its key would answer 409 forever.
-import type { Db } from '../open';
+import type { Db } from '../db-type';
 
 export type IdempotencyRow = { body_hash: string; status: number | null; response_json: string | null };
 export type Attempt = { company_id: number; key: string; user_id: number; method: string; path: string; body_hash: string };

@@ -2,7 +2,7 @@
 // aggregator and each call the aggregator made to the delivery service), both readable as pages.
 import type { OrderLogEntry, OrderLogStatus, OrderLogType, OrderStatusEntry } from '../../../../src/contract';
 import type { Lang } from '../../lib/texts';
-import type { Db } from '../open';
+import type { Db } from '../db-type';
 import type { PageRequest } from '../page-query';
 import { iso, toStatus, type StatusFields } from './order-row';
 

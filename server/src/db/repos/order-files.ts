@@ -2,7 +2,7 @@
 // dropped once expired (ORDER_FILE_TTL_MS), checked whenever new files are made.
 import { randomUUID } from 'node:crypto';
 import { ORDER_FILE_TTL_MS } from '../../../../src/contract';
-import type { Db } from '../open';
+import type { Db } from '../db-type';
 
 export type NewOrderFile = { kind: 'label' | 'waybill'; providerKey: string | null; fileName: string; content: Buffer };
 export type StoredOrderFile = { id: string; provider_key: string | null; file_name: string; size: number };

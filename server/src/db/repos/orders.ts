@@ -1,6 +1,6 @@
 // Reads and writes of orders rows. Company scoping happens here (`own`), so a call that loads an order by
 // id can never get another company's row. Callers stamp `version` (db/versioning.ts) in their transaction.
-import type { Db } from '../open';
+import type { Db } from '../db-type';
 import type { OrderRow } from './order-row';
 
 export const ORDER_COLUMNS = [

@@ -1,5 +1,5 @@
 // Password-reset links: valid 1 h, single use, stored as sha256.
-import type { Db } from '../open';
+import type { Db } from '../db-type';
 import { newToken, sha256 } from '../../lib/secrets';
 
 export const RESET_TTL_MS = 60 * 60 * 1000;

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PointExport, PointExportStatus } from '../../../../src/contract';
 import type { Lang } from '../../lib/texts';
-import type { Db } from '../open';
+import type { Db } from '../db-type';
 
 /** How long a job and its file are kept after its last change (for a finished job: after it finished). */
 export const POINT_EXPORT_TTL_MS = 24 * 60 * 60 * 1000;

@@ -4,7 +4,7 @@
 // the export job and its worker all read through pointWhere, so they answer the same rows.
 import { filterToSql, parseFilter, type FilterFields, type SqlWhere } from '../../lib/filter';
 import { searchable } from '../../lib/search-text';
-import type { Db } from '../open';
+import type { Db } from '../db-type';
 import type { PageRequest } from '../page-query';
 
 /** Points with their items; filter columns are unambiguous (point_docs has only seq and doc_json). */

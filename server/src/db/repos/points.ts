@@ -4,7 +4,7 @@
 import type { Point } from '../../../../src/contract';
 import { searchable } from '../../lib/search-text';
 import { addGlobalTombstone } from '../../sync/global-tombstones';
-import type { Db } from '../open';
+import type { Db } from '../db-type';
 import { nextVersion } from '../versioning';
 
 export const POINTS_COLLECTION = 'points';

@@ -2,7 +2,7 @@
 // with its password and code, valid 24 h; none replaces another. Wrong tries are counted per email over all
 // its attempts and resends, and SIGNUP_MAX_WRONG_TRIES of them void every attempt of the email.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Db } from '../open';
+import type { Db } from '../db-type';
 import { sha256 } from '../../lib/secrets';
 
 export const SIGNUP_CODE_TTL_MS = 24 * 60 * 60 * 1000;

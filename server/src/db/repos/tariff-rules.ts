@@ -3,7 +3,7 @@
 import type { RuleRow, RuleStatus, TariffRule, TariffRuleSchema } from '../../../../src/contract';
 import type { FilterFields, SqlWhere } from '../../lib/filter';
 import type { Lang } from '../../lib/texts';
-import type { Db } from '../open';
+import type { Db } from '../db-type';
 import type { PageSource } from '../page-query';
 import { metaOf, syncedTable, type SyncedRow } from '../synced-table';
 

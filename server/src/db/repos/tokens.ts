@@ -1,5 +1,5 @@
 // Login tokens (spec section 9: 7 days). Only the sha256 is stored; the plain token leaves once, at issue.
-import type { Db } from '../open';
+import type { Db } from '../db-type';
 import { newToken, sha256 } from '../../lib/secrets';
 
 export const TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;

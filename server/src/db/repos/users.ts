@@ -1,6 +1,6 @@
 // Users and companies: the rows behind sessions, profiles and company isolation.
 import type { UserInfo } from '../../../../src/contract';
-import type { Db } from '../open';
+import type { Db } from '../db-type';
 
 export type UserRow = {
   id: number;

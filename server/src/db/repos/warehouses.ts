@@ -2,7 +2,7 @@
 import type { Warehouse, WarehouseInput } from '../../../../src/contract';
 import { normalizeEmail } from '../../lib/email';
 import type { FilterFields, SqlWhere } from '../../lib/filter';
-import type { Db } from '../open';
+import type { Db } from '../db-type';
 import type { PageSource } from '../page-query';
 import { metaOf, syncedTable, type Columns, type SyncedRow } from '../synced-table';
 

@@ -12,7 +12,7 @@ import { providerLag } from '../../sim/step';
 import { INSERT_HISTORY_SQL, INSERT_LOG_SQL, historyParams, logParams, type LogInsert } from '../repos/order-events';
 import type { OrderRow, StatusFields } from '../repos/order-row';
 import { INSERT_ORDER_SQL, formatOrderNumber, orderParams } from '../repos/orders';
-import type { Db } from '../open';
+import type { Db } from '../db-type';
 import { DEMO_COMPANIES } from './demo-accounts';
 import { PLATFORM_SHARES, clientNumberFor, makeOrder, type SeedTariff } from './order-maker';
 import { storyOf, type Fate, type StoryStep } from './order-story';

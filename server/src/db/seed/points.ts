@@ -3,7 +3,7 @@
 // a type. Deterministic (one PRNG), prepared INSERTs inside the area's transaction, one block of change
 // versions taken at once, in city order, so seq order (the lists' order) walks city by city.
 import { prng, weighted } from '../../lib/random';
-import type { Db } from '../open';
+import type { Db } from '../db-type';
 import { INSERT_POINT_DOC_SQL, INSERT_POINT_SQL, pointParams, pointRow } from '../repos/points';
 import { POINT_CITIES } from './data/point-cities';
 import { POINT_PROVIDERS, type PointProvider } from './data/point-providers';

@@ -1,5 +1,5 @@
 // One area of the demo world (reference lists, accounts; later orders, points) that seeds once.
-import type { Db } from '../open';
+import type { Db } from '../db-type';
 
 /** Sizes of the demo world; each has a default, so tests seed the usual world. */
 export type SeedOptions = {

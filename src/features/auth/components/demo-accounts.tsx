@@ -1,7 +1,7 @@
 // In demo mode the login page names the demo accounts, so a new visitor can look around at once.
 import { useEffect, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { userApi } from '../../session/user-api';
+import { userApi } from '../../../session/user-api';
 
 const DEMO_PASSWORD = 'demo12345';
 const DEMO_EMAILS = ['admin@demo.local', 'operator@demo.local', 'other@demo.local'];

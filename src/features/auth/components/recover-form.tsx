@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { userApi } from '../../session/user-api';
+import { userApi } from '../../../session/user-api';
 import { checkEmail, trimmed } from '../lib/validation';
 import { serverErrorText } from '../lib/server-error-text';
 import { FormError } from './form-error';

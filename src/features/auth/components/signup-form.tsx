@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { notices } from '../../../components/ui/notices';
-import { userApi } from '../../session/user-api';
+import { userApi } from '../../../session/user-api';
 import { checkEmail, checkPassword, checkPasswordsMatch, collectProblems, trimmed } from '../lib/validation';
 import { serverErrorText } from '../lib/server-error-text';
 import { signupPassword } from '../lib/signup-password';

@@ -4,7 +4,7 @@ import { useNavigate, useParams } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { ConnectionInput } from '../../../contract';
 import { Page } from '../../../components/layout/page';
-import { useUser } from '../../session/session-store';
+import { useUser } from '../../../session/session-store';
 import { createConnection } from '../data/create-connection';
 import { useConnectFields } from '../data/use-connect-fields';
 import { useProviderConnections } from '../data/use-connections';

@@ -6,7 +6,7 @@ import { CircleAlert, SearchX } from 'lucide-react';
 import type { ConnectionInput } from '../../../contract';
 import { Page } from '../../../components/layout/page';
 import { rejectionText } from '../../../components/sync/rejection-text';
-import { useUser } from '../../session/session-store';
+import { useUser } from '../../../session/session-store';
 import { resubmitConnection } from '../data/resubmit-connection';
 import { updateConnection } from '../data/update-connection';
 import { useConnectFields } from '../data/use-connect-fields';

@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { CloudOff, Truck } from 'lucide-react';
 import type { SchemaField } from '../../../contract';
 import { Button } from '../../../components/ui/button';
-import { LOAD_ERRORS } from '../../session/load-errors';
+import { LOAD_ERRORS } from '../../../session/load-errors';
 import type { ProviderInfo } from '../data/use-provider';
 import { LoadingCard, MessageCard } from './screen-states';
 

@@ -1,6 +1,6 @@
 // The connection form of one provider from the stored connect schemas (loaded at start).
 import type { SchemaField } from '../../../contract';
-import { useReferenceList } from '../../session/use-reference-list';
+import { useReferenceList } from '../../../session/use-reference-list';
 import { fieldsOf } from '../lib/connect-fields';
 
 /** undefined while reading; null when no schema for this provider is stored. */

@@ -1,7 +1,7 @@
 // A delivery service by key, from the full list (a switched-off one still has a name), and whether
 // new connections to it are possible (the server takes them only for enabled services).
 import type { Provider } from '../../../contract';
-import { useReferenceList } from '../../session/use-reference-list';
+import { useReferenceList } from '../../../session/use-reference-list';
 
 export type ProviderInfo = { provider: Provider | null; available: boolean };
 

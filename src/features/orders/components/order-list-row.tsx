@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { ChangeBadge } from '../../../components/sync/change-badge';
 import type { OrderRow } from '../data/order-row';
-import { useKeyNames } from '../../session/use-key-names';
+import { useKeyNames } from '../../../session/use-key-names';
 import { StatusChip } from './status-chip';
 
 export const ORDER_GRID = 'grid grid-cols-[2rem_8rem_8rem_7rem_9rem_minmax(10rem,1fr)_11rem_7rem] items-center gap-2 px-3 py-2';

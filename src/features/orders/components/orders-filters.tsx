@@ -5,7 +5,7 @@ import { Search, X } from 'lucide-react';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Button } from '../../../components/ui/button';
-import { useReferenceList } from '../../session/use-reference-list';
+import { useReferenceList } from '../../../session/use-reference-list';
 import { useOverlaidCollection } from '../../../sync/use-overlaid';
 import type { Shop } from '../../../contract/shops';
 import { EMPTY_FILTER, isFiltered, type OrderFilter } from '../lib/order-filter';

@@ -1,6 +1,6 @@
 // An order's status as a coloured chip: green delivered, red failures, grey cancelled, blue on the way.
 import { cn } from '../../../lib/cn';
-import { useKeyNames } from '../../session/use-key-names';
+import { useKeyNames } from '../../../session/use-key-names';
 
 const TONES: Record<string, string> = {
   delivered: 'bg-emerald-100 text-emerald-800',

@@ -7,7 +7,7 @@ import { X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/select';
-import { useKeyNames } from '../../session/use-key-names';
+import { useKeyNames } from '../../../session/use-key-names';
 import { useWorkerAnswer } from '../data/points-client';
 import type { PointSearch } from '../lib/point-search';
 import { CityCombobox } from './city-combobox';

@@ -12,7 +12,7 @@ import { TableWaitingRow } from '../../../components/ui/table-waiting-row';
 import { VIRTUAL_ROW_CLASS, virtualRowStyle } from '../../../components/ui/virtual-row';
 import { useScrollMargin } from '../../../lib/hooks/use-scroll-margin';
 import { useStaggeredRows } from '../../../lib/hooks/use-staggered-rows';
-import { useKeyNames } from '../../session/use-key-names';
+import { useKeyNames } from '../../../session/use-key-names';
 import { POINT_GRID, PointListRow } from './point-list-row';
 import { SortHeader } from './sort-header';
 

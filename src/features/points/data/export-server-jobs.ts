@@ -9,7 +9,7 @@ import { apiEvents } from '../../../api/api-events';
 import { API_ERROR_TOAST_MS, HTTP_ERROR_TOAST_MS, apiErrorText, httpErrorText, isInvalidSecurityKey } from '../../../api/response-rules';
 import type { PointExport } from '../../../contract/points';
 import type { PointFilter } from '../../../lib/points/point-filter';
-import { sessionStore } from '../../session/session-store';
+import { sessionStore } from '../../../session/session-store';
 import { exportFileName } from './export-file-name';
 import { fetchServerExportFile, readServerExport, startServerExport } from './export-server-api';
 import { saveBlob } from './export-save';

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Card } from '../../../../components/ui/card';
 import type { OrderContact } from '../../../../contract/orders';
 import type { OrderRow } from '../../data/order-row';
-import { useKeyNames } from '../../../session/use-key-names';
+import { useKeyNames } from '../../../../session/use-key-names';
 
 function Block({ title, rows }: { title: string; rows: Array<[string, ReactNode]> }) {
   return (

@@ -8,7 +8,7 @@ import { Button } from '../../../../components/ui/button';
 import { Checkbox } from '../../../../components/ui/checkbox';
 import { StickyActions } from '../../../../components/ui/sticky-actions';
 import { notices } from '../../../../components/ui/notices';
-import { useUser } from '../../../session/session-store';
+import { useUser } from '../../../../session/session-store';
 import { emptyDraft, setPath, type OrderDraft } from '../../lib/order-draft';
 import { validateDraft, type DraftProblems } from '../../lib/validate-draft';
 import { createOrder } from '../../data/create-order';

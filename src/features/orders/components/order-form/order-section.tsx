@@ -1,7 +1,7 @@
 // The order itself: delivery service, its connection and tariff, how the parcel is picked up and
 // delivered, and the points when a point is involved. Tariffs offered fit the chosen service and types.
 import { useLingui } from '@lingui/react/macro';
-import { useReferenceList } from '../../../session/use-reference-list';
+import { useReferenceList } from '../../../../session/use-reference-list';
 import { useOverlaidCollection } from '../../../../sync/use-overlaid';
 import type { Connection } from '../../../../contract/connections';
 import { DELIVERY_TO_POINT, PICKUP_AT_POINT } from '../../../../contract/order-constants';

@@ -6,7 +6,7 @@ import { Map as MapIcon } from 'lucide-react';
 import { Page } from '../../../../components/layout/page';
 import { Button } from '../../../../components/ui/button';
 import { coordinateText } from '../../../warehouses/lib/coordinate';
-import { useKeyNames } from '../../../session/use-key-names';
+import { useKeyNames } from '../../../../session/use-key-names';
 import { DetailsList } from '../../../shops/components/details-list';
 import { LoadingState } from '../../../shops/components/list-states';
 import { usePoint } from '../../data/use-point';

@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { ExportTexts } from '../../../../../workers/points/export-xlsx';
-import { useReferenceList } from '../../../session/use-reference-list';
+import { useReferenceList } from '../../../../session/use-reference-list';
 import { POINT_OPERATION_LABELS, POINT_TYPE_LABELS } from '../point-labels';
 
 export function useExportTexts(): ExportTexts {

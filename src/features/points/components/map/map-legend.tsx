@@ -2,7 +2,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { MapPoints } from '../../lib/map-features';
 import { serviceColor, TYPE_COLORS, type MapColorMode } from '../../lib/map-colors';
-import { useKeyNames } from '../../../session/use-key-names';
+import { useKeyNames } from '../../../../session/use-key-names';
 import { POINT_TYPE_LABELS } from '../point-labels';
 
 type Entry = { key: string; color: string; label: string; count: number };

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { createPortal } from 'react-dom';
 import { Popup, type Map as MapLibre } from 'maplibre-gl';
 import type { CatalogRow } from '../../../../../workers/points/catalog';
-import { useKeyNames } from '../../../session/use-key-names';
+import { useKeyNames } from '../../../../session/use-key-names';
 import { setSelectedPoint } from './map-layers';
 import { MapPointPopup } from './map-point-popup';
 

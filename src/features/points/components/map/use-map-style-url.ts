@@ -2,7 +2,7 @@
 // the config remembered on this device at once, so an offline start knows it; else the server's answer,
 // waited for briefly. '' means none configured: the map draws on its plain background.
 import { useEffect, useState } from 'react';
-import { loadAppConfig, storedAppConfig } from '../../../session/use-app-config';
+import { loadAppConfig, storedAppConfig } from '../../../../session/use-app-config';
 
 /** Without a remembered config, how long the map waits for the server before it starts plain. */
 const CONFIG_WAIT_MS = 3000;

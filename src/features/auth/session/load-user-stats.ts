@@ -1,13 +1,13 @@
 // Loads the user's stats (dashboard figures) into the local store at login. The reference lists are
 // the sync worker's job (workers/sync/reference-pull.ts); the stats belong to the user, so the page asks.
 import { i18n } from '@lingui/core';
-import { ApiError } from '../../api/api-error';
-import { apiEvents } from '../../api/api-events';
-import { API_ERROR_TOAST_MS } from '../../api/response-rules';
-import { db } from '../../db/db';
-import type { UserInfo } from '../../contract';
-import { LOAD_ERRORS } from './load-errors';
-import { userApi } from './user-api';
+import { ApiError } from '../../../api/api-error';
+import { apiEvents } from '../../../api/api-events';
+import { API_ERROR_TOAST_MS } from '../../../api/response-rules';
+import { db } from '../../../db/db';
+import type { UserInfo } from '../../../contract';
+import { LOAD_ERRORS } from '../../../session/load-errors';
+import { userApi } from '../../../session/user-api';
 
 const showError = (descriptor: (typeof LOAD_ERRORS)[keyof typeof LOAD_ERRORS]) =>
   apiEvents.toast({ text: i18n._(descriptor), durationMs: API_ERROR_TOAST_MS });

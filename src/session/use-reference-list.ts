@@ -1,8 +1,8 @@
 // Reads a reference list from the local store, live: screens update when a new sweep lands.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../../db/db';
-import type { ReferenceListName } from '../../db/schema';
-import type { ConnectSchema, Platform, Provider, Status, Tariff } from '../../contract';
+import { db } from '../db/db';
+import type { ReferenceListName } from '../db/schema';
+import type { ConnectSchema, Platform, Provider, Status, Tariff } from '../contract';
 
 type ListItem = {
   providers: Provider;

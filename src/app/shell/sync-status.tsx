@@ -7,7 +7,7 @@ import { db } from '../../db/db';
 import { pullNow } from '../../sync/sync-control';
 import { apiEvents } from '../../api/api-events';
 import { API_ERROR_TOAST_MS } from '../../api/response-rules';
-import { LOAD_ERRORS } from '../../features/session/load-errors';
+import { LOAD_ERRORS } from '../../session/load-errors';
 import { useEffect } from 'react';
 
 export function SyncStatus() {

@@ -2,8 +2,8 @@
 import type { AnyRoute } from '@tanstack/react-router';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { MenuSection, RouteMenu } from '../../app/route-meta';
-import { canAccess } from '../../features/session/roles';
+import type { MenuSection, RouteMenu } from '../route-meta';
+import { canAccess } from '../../session/roles';
 
 export type MenuItem = { to: string; title: MessageDescriptor; menu: RouteMenu };
 export type MenuGroup = { section: MenuSection; title: MessageDescriptor; items: MenuItem[] };

@@ -1,11 +1,11 @@
 // Logout clears all user data (spec section 4): the server token, the cookie, the local store and open tabs.
-import { clearToken, getToken } from '../../api/token';
-import { wipeLocalStore } from '../../db/db';
-import { sessionStore } from './session-store';
-import { userApi } from './user-api';
-import { clearOpenViews } from '../open-views/open-views-store';
-import { stopSync } from '../../sync/sync-control';
-import { pointsWorkerStarted } from '../points/data/points-worker-started';
+import { clearToken, getToken } from '../../../api/token';
+import { wipeLocalStore } from '../../../db/db';
+import { sessionStore } from '../../../session/session-store';
+import { userApi } from '../../../session/user-api';
+import { clearOpenViews } from '../../open-views/open-views-store';
+import { stopSync } from '../../../sync/sync-control';
+import { pointsWorkerStarted } from '../../points/data/points-worker-started';
 
 /** `keepUnsent`: the session expired (040101) rather than the user leaving; queued changes wait for
  *  the same user's next login. */
@@ -18,6 +18,6 @@ export async function logout({ keepUnsent = false } = {}): Promise<void> {
   // nothing still in flight may write the old user's rows into the fresh store.
   await stopSync();
   // The points worker (loaded by the points screens only) holds the store open and its points in memory.
-  if (pointsWorkerStarted()) (await import('../points/data/points-client')).stopPointsWorker();
+  if (pointsWorkerStarted()) (await import('../../points/data/points-client')).stopPointsWorker();
   await wipeLocalStore({ keepUnsent });
 }

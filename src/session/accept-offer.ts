@@ -1,5 +1,5 @@
 // Accepting the offer stores the current unix time in seconds (spec sections 4, 9).
-import { db } from '../../db/db';
+import { db } from '../db/db';
 import { sessionStore } from './session-store';
 import { userApi } from './user-api';
 

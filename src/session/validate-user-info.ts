@@ -1,5 +1,5 @@
 // User info must name the user and carry a non-empty role list, or the session is unusable (spec section 6).
-import type { UserInfo } from '../../contract';
+import type { UserInfo } from '../contract';
 
 export class InvalidUserInfoError extends Error {}
 

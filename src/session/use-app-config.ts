@@ -1,7 +1,7 @@
 // Server facts for the UI (demo mode, the points map's style URL), asked once per page load. The last
 // answer is kept on this device, so a start without the network still knows them (the map its style).
 import { useEffect, useState } from 'react';
-import type { AppConfig } from '../../contract';
+import type { AppConfig } from '../contract';
 import { userApi } from './user-api';
 
 const STORAGE_KEY = 'app-config';

@@ -3,15 +3,15 @@ import { DropdownMenu } from 'radix-ui';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { CircleUser } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useUser } from '../../features/session/session-store';
-import { useAppConfig } from '../../features/session/use-app-config';
-import { switchDemoRole } from '../../features/session/switch-demo-role';
-import { logout } from '../../features/session/logout';
+import { useUser } from '../../session/session-store';
+import { useAppConfig } from '../../session/use-app-config';
+import { switchDemoRole } from '../../features/auth/session/switch-demo-role';
+import { logout } from '../../features/auth/session/logout';
 import { db } from '../../db/db';
 import { lazy, Suspense, useState } from 'react';
 
 // Loaded only when there is something to warn about: the navbar is in the entry bundle.
-const ConfirmDialog = lazy(() => import('../ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
+const ConfirmDialog = lazy(() => import('../../components/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
 
 const itemClass = 'cursor-pointer rounded px-3 py-1.5 text-sm outline-none data-[highlighted]:bg-slate-100';
 

@@ -2,16 +2,16 @@
 // shell at once (also offline) and is refreshed in the background; with nothing cached the
 // user info call decides. A failed user-info load resets the token (spec section 8).
 import { i18n } from '@lingui/core';
-import { clearToken, getToken } from '../../api/token';
-import { ApiError } from '../../api/api-error';
-import { db, dropOtherUsersChanges } from '../../db/db';
-import type { UserInfo } from '../../contract';
-import { sessionStore } from './session-store';
-import { sessionEvents } from './session-events';
-import { userApi } from './user-api';
-import { validateUserInfo } from './validate-user-info';
+import { clearToken, getToken } from '../../../api/token';
+import { ApiError } from '../../../api/api-error';
+import { db, dropOtherUsersChanges } from '../../../db/db';
+import type { UserInfo } from '../../../contract';
+import { sessionStore } from '../../../session/session-store';
+import { sessionEvents } from '../../../session/session-events';
+import { userApi } from '../../../session/user-api';
+import { validateUserInfo } from '../../../session/validate-user-info';
 import { loadUserStats } from './load-user-stats';
-import { startSync } from '../../sync/sync-control';
+import { startSync } from '../../../sync/sync-control';
 
 const tokenTail = (token: string) => token.slice(-8);
 

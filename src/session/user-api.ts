@@ -1,6 +1,6 @@
 // The user calls of spec section 7.
-import { apiRequest } from '../../api/client';
-import type { AppConfig, UserInfo, UserStats } from '../../contract';
+import { apiRequest } from '../api/client';
+import type { AppConfig, UserInfo, UserStats } from '../contract';
 
 export const userApi = {
   login: (username: string, password: string) =>

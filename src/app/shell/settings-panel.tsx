@@ -2,7 +2,7 @@
 import { Dialog } from 'radix-ui';
 import { Settings2, X } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { THEME_COLORS, UI_SIZES, updateUiSettings, useUiSettings, type UiSize } from './ui-settings-store';
+import { THEME_COLORS, UI_SIZES, updateUiSettings, useUiSettings, type UiSize } from '../../components/layout/ui-settings-store';
 import { cn } from '../../lib/cn';
 
 export function SettingsPanel() {

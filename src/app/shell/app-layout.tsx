@@ -9,9 +9,9 @@ import { OfferDialog } from './offer-dialog';
 import { SkipLink } from './skip-link';
 import { useFocusHeading } from './use-focus-heading';
 import { useSidebarState } from './use-sidebar-state';
-import { useUiSettings } from './ui-settings-store';
-import { identifyChatUser } from '../../app/chat-widget';
-import { useSessionUser } from '../../features/session/session-store';
+import { useUiSettings } from '../../components/layout/ui-settings-store';
+import { identifyChatUser } from '../chat-widget';
+import { useSessionUser } from '../../session/session-store';
 import { PAGE_SCROLLER_ID, pageScroller } from '../../lib/page-scroller';
 
 export function AppLayout() {

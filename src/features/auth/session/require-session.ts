@@ -1,9 +1,9 @@
 // The guard's decision for a protected location: go on, log in first, or not allowed.
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { apiEvents } from '../../api/api-events';
-import { HTTP_ERROR_TOAST_MS } from '../../api/response-rules';
-import { canAccess } from './roles';
+import { apiEvents } from '../../../api/api-events';
+import { HTTP_ERROR_TOAST_MS } from '../../../api/response-rules';
+import { canAccess } from '../../../session/roles';
 import { ensureSession, SessionFailedError } from './ensure-session';
 
 export type GuardOutcome = 'ok' | 'login' | 'forbidden';

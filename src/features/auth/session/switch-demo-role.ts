@@ -1,6 +1,6 @@
 // The demo role switch (spec section 4): a token of the form role-token, then fresh user info and routes.
-import { setToken } from '../../api/token';
-import { clearOpenViews } from '../open-views/open-views-store';
+import { setToken } from '../../../api/token';
+import { clearOpenViews } from '../../open-views/open-views-store';
 import { startSession } from './ensure-session';
 
 export async function switchDemoRole(role: string): Promise<void> {

@@ -2,12 +2,12 @@
 import { Menu } from 'lucide-react';
 import { useLingui } from '@lingui/react/macro';
 import { Breadcrumbs } from './breadcrumbs/breadcrumbs';
-import { LanguageSwitcher } from './language-switcher';
+import { LanguageSwitcher } from '../../components/layout/language-switcher';
 import { SettingsPanel } from './settings-panel';
 import { UserMenu } from './user-menu';
 import { OnlineIndicator } from './online-indicator';
 import { SyncStatus } from './sync-status';
-import { ErrorLogButton } from '../../app/error-log/error-log-button';
+import { ErrorLogButton } from '../error-log/error-log-button';
 
 export function Navbar({ onToggleSidebar, sidebarExpanded }: { onToggleSidebar: () => void; sidebarExpanded: boolean }) {
   const { t } = useLingui();

@@ -2,9 +2,9 @@
 import { useState } from 'react';
 import { AlertDialog } from 'radix-ui';
 import { Trans } from '@lingui/react/macro';
-import { Button } from '../ui/button';
-import { useUser } from '../../features/session/session-store';
-import { acceptOffer } from '../../features/session/accept-offer';
+import { Button } from '../../components/ui/button';
+import { useUser } from '../../session/session-store';
+import { acceptOffer } from '../../session/accept-offer';
 
 export function OfferDialog() {
   const user = useUser();

@@ -4,7 +4,7 @@ import { Link, useRouter, type AnyRoute } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { Package } from 'lucide-react';
 import { cn } from '../../lib/cn';
-import { useUser } from '../../features/session/session-store';
+import { useUser } from '../../session/session-store';
 import { buildMenu } from './sidebar-menu';
 import { SIDEBAR_WIDTH_PX } from './use-sidebar-state';
 import { useDrawerFocus } from './use-drawer-focus';

@@ -1,7 +1,7 @@
 // Holds the logged-in user in memory for synchronous reads (guards, sidebar), mirrored in Dexie
 // so a reload with the network off still knows who is logged in.
 import { useSyncExternalStore } from 'react';
-import type { UserInfo } from '../../contract';
+import type { UserInfo } from '../contract';
 
 type SessionState = { user: UserInfo | null };
 

@@ -1,0 +1,32 @@
+// What a sync collection's source is (sources.ts fills them in) and the order of its first pass
+// (snapshot-order.ts reads it), apart from both so the readers and the list of sources need not import each
+// other.
+import type { Lang } from '../lib/texts';
+
+export type Phase = { where: string; params: Array<string | number> };
+
+export type SnapshotOrder = {
+  /** An integer column unique in the table (its rowid or INTEGER PRIMARY KEY), read along an index. */
+  key: string;
+  descending?: boolean;
+  /** Conditions read one after another; together they hold every row exactly once. null: no order worth a
+   *  snapshot for this hint (the pass goes by version). `near` comes folded (lib/search-text.ts). */
+  phases: (near: string | undefined) => Phase[] | null;
+};
+
+export type SyncSource = {
+  table: string;
+  /** FROM of the rows, when itemJson needs a join (points: point_docs); counts read `table` alone. */
+  from?: string;
+  /** What itemJson reads, when not every column (SELECT * of a wide row costs on every page). */
+  columns?: string;
+  /** Roles that may pull it (see middleware/roles.ts ROLE_SETS). */
+  roles: readonly string[];
+  /** Row (SELECT *) to the JSON of the item the resource's GET answers: text, or its UTF-8 bytes when the
+   *  table keeps the item whole (points), so a page is joined as bytes without decoding anything. */
+  itemJson: (row: Record<string, unknown>, lang: Lang) => string | Buffer;
+  /** Belongs to no company: every company pulls the same rows, checked against the global horizon. */
+  global?: boolean;
+  /** The order of a pass from scratch, when a screen wants its first rows in another than versions. */
+  snapshot?: SnapshotOrder;
+};

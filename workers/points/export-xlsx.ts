@@ -1,4 +1,4 @@
-// The points sheet of the Excel tab (issue 4), built in the points worker from catalog rows. SheetJS is
+// The points sheet of the Excel tab (docs/decisions/points.md), built in the points worker from catalog rows. SheetJS is
 // imported here on first use only, so its ~400 kB load when someone exports, not with the worker; the built
 // chunk is precached like every other .js file, so the export works offline.
 //

@@ -1,4 +1,4 @@
-// The guarantees of the outbox (SYNC.md), checked on a World (outbox-world.ts) once its faults have stopped
+// The guarantees of the outbox (docs/sync.md "Guarantees"), checked on a World (outbox-world.ts) once its faults have stopped
 // and it has settled: every accepted change ran once and in order, only refusals stay, and the local store
 // is the server's.
 import { expect } from 'vitest';

@@ -1,4 +1,4 @@
-// The sync cursor of SYNC.md: GET /v1/app/sync/{collection}?cursor=&limit=100 answers the changes after
+// The sync cursor (docs/api.md "Sync cursor"): GET /v1/app/sync/{collection}?cursor=&limit=100 answers the changes after
 // the cursor in version order. The cursor is opaque to the client (the server writes "position.floor":
 // the change version reached and the version at which a pass from scratch began); no cursor means from
 // the start. An expired cursor answers 410 with code 041001. `ahead` and `until` let a puller keep several

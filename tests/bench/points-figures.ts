@@ -1,4 +1,4 @@
-// The points page on a device holding the whole points world (issue 4), as a field worker uses it, in
+// The points page on a device holding the whole points world (targets: docs/decisions/points.md), as a field worker uses it, in
 // headless chromium: filter changes answered by the points worker (each page's round trip, the
 // `points-query` entries), the map's first render of a city (`points-map-first-render`), and the Excel
 // file of every point (`points-export-xlsx`) with the page's long tasks and the renderers' memory meanwhile.

@@ -1,4 +1,4 @@
-// The points page's list (issue 4): the first pull with its progress panel, the list of every synced point
+// The points page's list (docs/decisions/points.md): the first pull with its progress panel, the list of every synced point
 // (virtualized: a handful of rows in the DOM), the city combobox and the other filters in the URL, sorting,
 // a point's details, and all of it offline after a reload.
 import { expect, test, type Page } from '@playwright/test';

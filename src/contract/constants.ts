@@ -33,7 +33,8 @@ export const LIST_FIRST_PAGE = 1;
 export const ROLE_ADMIN = 'admin';
 export const ROLE_ORDER_INFO = 'api.order.info';
 
-/** Length bounds the product leaves open (docs/decisions/roles-and-session.md); chosen to match common aggregator accounts. */
+/** Length bounds the product leaves open (docs/decisions/roles-and-session.md); chosen to match common
+ *  aggregator accounts. */
 export const USERNAME_LENGTH = { min: 3, max: 100 } as const;
 export const PASSWORD_LENGTH = { min: 8, max: 64 } as const;
 

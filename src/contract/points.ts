@@ -1,6 +1,6 @@
-// Pickup points (fields as the aggregator world names them; docs/decisions/points.md): the delivery services' pickup points,
-// postamats, post offices and terminals. One list for every company (the services publish them), served by
-// GET /v1/lists/points and /v1/app/list/points with the filter syntax, and by the sync cursor
+// Pickup points (fields as the aggregator world names them; docs/decisions/points.md): the delivery services'
+// pickup points, postamats, post offices and terminals. One list for every company (the services publish them),
+// served by GET /v1/lists/points and /v1/app/list/points with the filter syntax, and by the sync cursor
 // (/v1/app/sync/points). The product's export job (id, status, url, filter) builds the same list as .xlsx.
 import { z } from 'zod';
 
@@ -8,7 +8,8 @@ import { z } from 'zod';
 export const POINT_OPERATIONS = [1, 2, 3] as const;
 export type PointOperation = (typeof POINT_OPERATIONS)[number];
 
-/** 1 pickup point, 2 postamat, 3 post office, 4 terminal; the product names them pvz, postamat, officeRupost, terminal. */
+/** 1 pickup point, 2 postamat, 3 post office, 4 terminal; the product names them pvz, postamat, officeRupost,
+ *  terminal. */
 export const POINT_TYPES = [1, 2, 3, 4] as const;
 export type PointType = (typeof POINT_TYPES)[number];
 export const POINT_TYPE_NAMES: Record<PointType, string> = { 1: 'pvz', 2: 'postamat', 3: 'officeRupost', 4: 'terminal' };

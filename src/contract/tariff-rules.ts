@@ -51,7 +51,8 @@ export type TariffRule = z.infer<typeof tariffRule>;
 /** PUT .../rules/priority/update: the rules in their new order (priorities become 1..n). */
 export const rulePriorityUpdate = z.object({ ids: z.array(z.string().max(100)).min(1).max(1000) });
 
-/** PUT .../rules/{id}/status/switch: the intended state (docs/sync.md "Conflicts"); without a body the switch toggles. */
+/** PUT .../rules/{id}/status/switch: the intended state (docs/sync.md "Conflicts"); without a body the switch
+ *  toggles. */
 export const ruleStatusSwitch = z.object({ status: z.enum(RULE_STATUSES).optional() });
 
 export const RULE_VALUE_TYPES = ['enum', 'number', 'integer', 'string', 'boolean'] as const;

@@ -1,5 +1,5 @@
-// Role checks (docs/decisions/roles-and-session.md): admin passes everywhere; otherwise the user needs one of the listed roles.
-// Must run after the auth middleware.
+// Role checks (docs/decisions/roles-and-session.md): admin passes everywhere; otherwise the user needs one of
+// the listed roles. Must run after the auth middleware.
 import type { MiddlewareHandler } from 'hono';
 import { ROLE_ADMIN, ROLE_ORDER_INFO } from '../../../src/contract';
 import type { AppEnv } from '../app-env';

@@ -10,7 +10,8 @@ import { coordinateText, isWithin, LATITUDE, LONGITUDE, parseCoordinate, type Co
 
 export type WarehouseCountry = Warehouse['countryCode'];
 
-/** The product's warehouse countries. Kept here as a plain list: the contract's copy would bring zod into this chunk. */
+/** The product's warehouse countries. Kept here as a plain list: the contract's copy would bring zod into this
+ *  chunk. */
 export const WAREHOUSE_COUNTRY_CODES: readonly WarehouseCountry[] = ['RU', 'BY', 'KZ'];
 
 type TextKey =

@@ -16,15 +16,13 @@ import type { Answer } from './classify-answer';
 import { CursorExpiredError } from './pull';
 import type { PageAnswer, PageRequest } from './page-stream';
 
-export type ApiTarget = WireTarget;
-
 /** The token is missing or refused: nothing more can be sent or pulled until the user logs in. */
 export class LoginNeededError extends Error {}
 
 /** The user's role may not read this collection (an operator and the tariff rules): skip it. */
 export class CollectionForbiddenError extends Error {}
 
-async function raw(target: ApiTarget, path: string, init: { method: string; body?: unknown; headers?: Record<string, string>; query?: Record<string, string | number> }): Promise<Answer> {
+async function raw(target: WireTarget, path: string, init: { method: string; body?: unknown; headers?: Record<string, string>; query?: Record<string, string | number> }): Promise<Answer> {
   try {
     const res = await createWireFetch(target).raw(path, {
       method: init.method,
@@ -46,7 +44,7 @@ async function raw(target: ApiTarget, path: string, init: { method: string; body
   }
 }
 
-export const sendChange = (target: ApiTarget) => (request: OutboxRequest, idempotencyKey: string): Promise<Answer> =>
+export const sendChange = (target: WireTarget) => (request: OutboxRequest, idempotencyKey: string): Promise<Answer> =>
   raw(target, request.path, { method: request.method, body: request.body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
 
 /** Refusals of a sync page that stop the pull in their own way; anything else is a plain failure. */
@@ -58,7 +56,7 @@ function syncFailure(collection: SyncCollection, status: number, contentType: st
 }
 
 /** One sync page. The body is read as a stream, so the headers' next cursor is known before it arrives. */
-export const fetchSyncPage = (target: ApiTarget) => async (collection: SyncCollection, request: PageRequest & { limit: number; near?: string }): Promise<PageAnswer> => {
+export const fetchSyncPage = (target: WireTarget) => async (collection: SyncCollection, request: PageRequest & { limit: number; near?: string }): Promise<PageAnswer> => {
   const { cursor, until, ahead, limit, near } = request;
   let res;
   try {
@@ -109,7 +107,7 @@ function countsOf(headers: Headers): { total: number; items: number; deleted: nu
 }
 
 /** One page of a reference list (the spec's list envelope). */
-export const fetchListPage = (target: ApiTarget) => (spec: ReferenceListSpec) => async (page: number, limit: number): Promise<ListEnvelope<unknown>> => {
+export const fetchListPage = (target: WireTarget) => (spec: ReferenceListSpec) => async (page: number, limit: number): Promise<ListEnvelope<unknown>> => {
   const answer = await raw(target, spec.path, { method: 'GET', query: { page, limit, ...(spec.filter ? { filter: spec.filter } : {}) } });
   if (answer.kind === 'network') throw new Error(answer.message);
   if (isLoginRefused(answer.status, answer.body)) throw new LoginNeededError();

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Server } from 'lucide-react';
-import { ApiError } from '../../../../api/api-error';
+import { ApiError } from '../../../../contract/http/api-error';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { notices } from '../../../../components/ui/notices';

@@ -5,7 +5,7 @@ import { useSyncExternalStore } from 'react';
 import { ApiError } from '../../../contract/http/api-error';
 import { reportApiError } from '../../../api/report-api-error';
 import type { PointExport } from '../../../contract/points';
-import type { PointFilter } from '../../../lib/points/point-filter';
+import type { PointFilter } from '../../../contract/point-filter';
 import { sessionStore } from '../../../session/session-store';
 import { exportFileName } from './export-file-name';
 import { fetchServerExportFile, readServerExport, startServerExport } from './export-server-api';

@@ -8,7 +8,7 @@ import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { notices } from '../../../../components/ui/notices';
 import { useIsOnline } from '../../../../lib/hooks/use-is-online';
-import type { PointFilter } from '../../../../lib/points/point-filter';
+import type { PointFilter } from '../../../../contract/point-filter';
 import { requestServerExport, useServerExports } from '../../data/export-server-jobs';
 import { ServerExportJobs } from './server-export-jobs';
 

@@ -4,7 +4,7 @@
 import { expose, type ProxyOrClone } from 'comlink';
 import { liveQuery } from 'dexie';
 import { ParcelDb } from '../src/db/schema';
-import type { PointFilter, PointSort } from '../src/lib/points/point-filter';
+import type { PointFilter, PointSort } from '../src/contract/point-filter';
 import type { CatalogRow, PointCatalog } from './points/catalog';
 import type { ExportProgressListener, ExportTexts } from './points/export-xlsx';
 import type { Point } from '../src/contract/points';

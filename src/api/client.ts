@@ -1,17 +1,11 @@
-// The one HTTP client of the console (spec sections 7-8): 60 s timeout, Authorization and
-// Accept-Language on every call, the success rule, error toasts and the 040101 prompt.
-import { ofetch, FetchError } from 'ofetch';
+// The page's HTTP client. The wire (host, 60 s timeout, headers, success rule, the typed error) is the HTTP
+// core's, shared with the sync worker; what is the page's own stays here: the token cookie, the language
+// of the UI, and telling the user about a failure (docs/architecture.md, "HTTP core").
 import { i18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { createWireFetch, isSuccessResponse, refusalError, toApiError } from '../contract/http';
 import { getToken } from './token';
-import { ApiError } from './api-error';
-import { apiEvents } from './api-events';
-import {
-  API_ERROR_TOAST_MS, HTTP_ERROR_TOAST_MS, apiErrorText, asEnvelope, httpErrorText,
-  isInvalidSecurityKey, isSuccessResponse,
-} from './response-rules';
+import { reportApiError } from './report-api-error';
 
-export const HTTP_TIMEOUT_MS = 60_000;
 export const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL ?? '';
 
 export type RequestOptions = {
@@ -24,42 +18,7 @@ export type RequestOptions = {
   quiet?: boolean;
 };
 
-const http = ofetch.create({ baseURL: API_BASE_URL, timeout: HTTP_TIMEOUT_MS, retry: 0 });
-
-function authHeaders(extra?: Record<string, string>): Record<string, string> {
-  const token = getToken();
-  return {
-    'Accept-Language': i18n.locale || 'ru',
-    ...(token ? { Authorization: token } : {}),
-    ...extra,
-  };
-}
-
-function report(error: ApiError, quiet: boolean | undefined): ApiError {
-  if (quiet) return error;
-  if (isInvalidSecurityKey(error.body)) apiEvents.relogin();
-  else if (error.kind === 'api') {
-    apiEvents.toast({ text: apiErrorText(error.body, i18n._(msg`Unknown error`)), durationMs: API_ERROR_TOAST_MS });
-  } else {
-    apiEvents.toast({ text: httpErrorText(error.body, error.message), durationMs: HTTP_ERROR_TOAST_MS });
-  }
-  return error;
-}
-
-function toApiError(e: unknown): ApiError {
-  if (e instanceof ApiError) return e;
-  if (e instanceof FetchError) {
-    if (e.response) {
-      const body = asEnvelope(e.data);
-      // Our server sends whole seconds; a date (another server's way) is left out rather than parsed.
-      const retryAfter = Number(e.response.headers.get('Retry-After') ?? NaN);
-      return new ApiError('http', e.response.status, e.message, body, Number.isFinite(retryAfter) ? retryAfter : undefined);
-    }
-    const timedOut = e.cause instanceof DOMException && e.cause.name === 'TimeoutError';
-    return new ApiError(timedOut ? 'timeout' : 'network', 0, e.message);
-  }
-  return new ApiError('network', 0, e instanceof Error ? e.message : String(e));
-}
+const http = createWireFetch({ baseUrl: API_BASE_URL, token: getToken, lang: () => i18n.locale || 'ru' });
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   try {
@@ -67,15 +26,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       method: options.method ?? 'GET',
       body: options.body as BodyInit | Record<string, unknown> | undefined,
       query: options.query,
-      headers: authHeaders(options.headers),
+      headers: options.headers,
     });
     const body = response._data;
-    if (!isSuccessResponse(response.status, body)) {
-      const env = asEnvelope(body);
-      throw new ApiError('api', response.status, env?.message ?? 'API error', env);
-    }
+    if (!isSuccessResponse(response.status, body)) throw refusalError(response.status, body);
     return body as T;
   } catch (e) {
-    throw report(toApiError(e), options.quiet);
+    const error = toApiError(e);
+    if (!options.quiet) reportApiError(error);
+    throw error;
   }
 }

@@ -2,7 +2,7 @@
 // screens is quick: numbers as typed arrays (copied in one piece, where an array of 100,000 numbers is
 // cloned number by number), each text column as the one string and offsets it is kept as (text-column.ts),
 // and the sort orders already made (sorting 100,000 names again costs a few hundred ms).
-import type { PointSortKey } from '../../src/lib/points/point-filter';
+import type { PointSortKey } from '../../src/contract/point-filter';
 import { TEXT_COLUMNS, type CatalogState } from './catalog';
 import { TextColumn, type PackedText } from './text-column';
 

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Point } from '../../src/contract/points';
 import { ParcelDb } from '../../src/db/schema';
-import type { PointSort } from '../../src/lib/points/point-filter';
+import type { PointSort } from '../../src/contract/point-filter';
 import { PointCatalog } from './catalog';
 import { packSnapshot, unpackSnapshot } from './catalog-snapshot';
 import { loadCatalog, readPoint, refreshCatalog, saveCatalog } from './catalog-source';

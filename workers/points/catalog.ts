@@ -4,7 +4,7 @@
 // in dictionaries. Follows the stored pages (catalog-source.ts); saved as a snapshot so the next start does
 // not read every point again.
 import type { Point } from '../../src/contract/points';
-import { foldText, operationMatches, type PointFilter, type PointSort, type PointSortKey } from '../../src/lib/points/point-filter';
+import { foldText, operationMatches, type PointFilter, type PointSort, type PointSortKey } from '../../src/contract/point-filter';
 import { currentOrder, emptySortOrder, forgetKeys, savedSortOrder, type SortOrder } from './sort-order';
 import { Dictionary } from './dictionary';
 import { TextColumn } from './text-column';

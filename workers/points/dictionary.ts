@@ -1,6 +1,6 @@
 // Repeated texts of the points catalog (delivery service, city, hours) kept once each: a point holds the
 // small number of its value.
-import { foldText } from '../../src/lib/points/point-filter';
+import { foldText } from '../../src/contract/point-filter';
 
 /** Repeated strings kept once: each value gets a small number. */
 export class Dictionary {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyAnswer, retryAfterMs, type Answer } from './classify-answer';
+import { classifyAnswer, type Answer } from './classify-answer';
 
 const NOW = Date.UTC(2026, 10, 23, 12, 0, 0);
 const json = (status: number, body: unknown, retryAfter: string | null = null): Answer => ({
@@ -17,6 +17,12 @@ describe('classifyAnswer', () => {
     expect(classifyAnswer({ kind: 'network', message: 'Failed to fetch' }, NOW).outcome).toBe('retry');
     for (const status of [408, 500, 502, 503, 504]) expect(classifyAnswer(json(status, {}), NOW).outcome).toBe('retry');
     expect(classifyAnswer(json(429, { code: '042901' }, '30'), NOW)).toMatchObject({ outcome: 'retry', notBeforeMs: 30_000 });
+    expect(classifyAnswer(json(503, {}, new Date(NOW + 7000).toUTCString()), NOW)).toMatchObject({ outcome: 'retry', notBeforeMs: 7000 });
+  });
+
+  it('retries a 429 that does not say when, as soon as the backoff allows: a queued change is never dropped', () => {
+    expect(classifyAnswer(json(429, { code: '042901' }), NOW)).toMatchObject({ outcome: 'retry', notBeforeMs: 0 });
+    expect(classifyAnswer(json(429, { code: '042901' }, 'soon'), NOW)).toMatchObject({ outcome: 'retry', notBeforeMs: 0 });
   });
 
   it('does not count a captive portal page as delivered', () => {
@@ -48,14 +54,5 @@ describe('classifyAnswer', () => {
 
   it('rejects a 2xx that carries an error code, as the spec success rule says', () => {
     expect(classifyAnswer(json(202, { code: '040088', message: 'failed at the service' }), NOW).outcome).toBe('rejected');
-  });
-});
-
-describe('retryAfterMs', () => {
-  it('reads seconds and HTTP dates', () => {
-    expect(retryAfterMs('5', NOW)).toBe(5000);
-    expect(retryAfterMs(new Date(NOW + 7000).toUTCString(), NOW)).toBe(7000);
-    expect(retryAfterMs(null, NOW)).toBe(0);
-    expect(retryAfterMs('soon', NOW)).toBe(0);
   });
 });

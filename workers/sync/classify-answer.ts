@@ -1,6 +1,7 @@
 // What an answer to a queued change means for the outbox (SYNC.md "Answers"). Pure, so every rule
 // is unit-tested: network trouble and server overload retry; a dead token pauses the whole queue;
 // the server refusing the change rejects it; only the API's own JSON counts as delivered.
+import { errorCodeOf, isApiJson, isLoginRefused, isRetryableStatus, isSuccessResponse, retryAfterMs } from '../../src/contract/http';
 import { ERROR_CODES } from '../../src/contract/constants';
 import type { OutboxError } from '../../src/db/outbox-entry';
 
@@ -21,25 +22,11 @@ export type Verdict =
 /** Conflicts where the server's state already is what the user wanted: cancelling a cancelled order. */
 const ALREADY_DONE = new Set<string>([ERROR_CODES.orderAlreadyCancelled]);
 
-const codeOf = (body: unknown): string | undefined =>
-  body && typeof body === 'object' && typeof (body as { code?: unknown }).code === 'string'
-    ? (body as { code: string }).code
-    : undefined;
-
-/** Retry-After in seconds or as an HTTP date, as milliseconds from now. */
-export function retryAfterMs(header: string | null, now: number): number {
-  if (!header) return 0;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const at = Date.parse(header);
-  return Number.isNaN(at) ? 0 : Math.max(0, at - now);
-}
-
 function rejection(status: number, body: unknown): OutboxError {
   const b = (body && typeof body === 'object' ? body : {}) as Partial<OutboxError>;
   return {
     status,
-    code: codeOf(body),
+    code: errorCodeOf(body),
     message: typeof b.message === 'string' ? b.message : `HTTP ${status}`,
     description: typeof b.description === 'string' ? b.description : undefined,
     errors: Array.isArray(b.errors) ? b.errors : undefined,
@@ -49,19 +36,20 @@ function rejection(status: number, body: unknown): OutboxError {
 export function classifyAnswer(answer: Answer, now: number): Verdict {
   if (answer.kind === 'network') return { outcome: 'retry', notBeforeMs: 0, reason: answer.message };
   const { status, body } = answer;
-  const code = codeOf(body);
-  const isJson = answer.contentType.includes('application/json');
+  const code = errorCodeOf(body);
+  const waitMs = retryAfterMs(answer.retryAfter, now);
 
-  if (status === 401 || code === ERROR_CODES.invalidSecurityKey) return { outcome: 'pause-for-login' };
-  if (status === 408 || status === 429 || status >= 500) {
-    return { outcome: 'retry', notBeforeMs: retryAfterMs(answer.retryAfter, now), reason: `HTTP ${status}` };
+  if (isLoginRefused(status, body)) return { outcome: 'pause-for-login' };
+  // A queued change is never dropped for want of an answer: beyond what any idempotent call retries, the
+  // outbox also retries a 408 and a 429 that does not say when (its Idempotency-Key makes the repeat safe).
+  if (status === 408 || status === 429 || isRetryableStatus(status, waitMs !== undefined)) {
+    return { outcome: 'retry', notBeforeMs: waitMs ?? 0, reason: `HTTP ${status}` };
   }
   // A captive portal or proxy answers 200 with its own page: the API never saw the change.
-  if (status !== 204 && !isJson) return { outcome: 'retry', notBeforeMs: 0, reason: `not the API (${answer.contentType || 'no type'})` };
+  if (status !== 204 && !isApiJson(answer.contentType)) return { outcome: 'retry', notBeforeMs: 0, reason: `not the API (${answer.contentType || 'no type'})` };
   // The first request with this key is still running on the server: ask again later.
   if (code === ERROR_CODES.idempotencyInProgress) return { outcome: 'retry', notBeforeMs: 1000, reason: 'in progress' };
   if (code && ALREADY_DONE.has(code)) return { outcome: 'accepted', body: null };
-  // The spec's success rule: no code field, or HTTP 200.
-  if (status >= 200 && status < 300 && (code === undefined || status === 200)) return { outcome: 'accepted', body };
+  if (status >= 200 && status < 300 && isSuccessResponse(status, body)) return { outcome: 'accepted', body };
   return { outcome: 'rejected', error: rejection(status, body) };
 }

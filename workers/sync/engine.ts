@@ -3,7 +3,8 @@
 // it (leader.ts); the others forward their kicks.
 import { SYNC_COLLECTIONS, type SyncCollection } from '../../src/contract/sync-constants';
 import type { ParcelDb, SyncStatusRow } from '../../src/db/schema';
-import { CollectionForbiddenError, fetchListPage, fetchSyncPage, LoginNeededError, sendChange, type ApiTarget } from './http';
+import { CollectionForbiddenError, fetchListPage, fetchSyncPage, LoginNeededError, sendChange } from './http';
+import type { WireTarget } from '../../src/contract/http';
 import { pullReferenceLists } from './reference-pull';
 import { pullCollection } from './pull';
 import { drainOutbox } from './push';
@@ -32,7 +33,7 @@ export class SyncEngine {
   private wakeTimer: ReturnType<typeof setTimeout> | undefined;
   private pullTimer: ReturnType<typeof setInterval> | undefined;
   private listsPulledAt = 0;
-  private readonly target: ApiTarget;
+  private readonly target: WireTarget;
   private readonly meter = startTransferMeter();
   private shellWasCached = false;
 

@@ -1,7 +1,9 @@
-// The sync worker's HTTP: the same API host, timeout and headers as the console's client (spec
-// section 7), but no UI. Answers come back raw for the outbox to judge; the token is read at send
-// time from the engine, never stored with a queued change.
-import { FetchError, ofetch } from 'ofetch';
+// The sync worker's HTTP. The wire (host, timeout, headers, success rule, 040101) is the HTTP core's, shared
+// with the page's client (docs/architecture.md, "HTTP core"); what is the worker's own stays here: answers
+// come back raw for the outbox to judge (classify-answer.ts), sync pages are read by their headers, and
+// refusals become the errors the engine acts on. The token is read at send time from the engine, never
+// stored with a queued change.
+import { createWireFetch, errorCodeOf, isApiJson, isLoginRefused, type WireTarget } from '../../src/contract/http';
 import { ERROR_CODES } from '../../src/contract/constants';
 import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAY_HEADER, SYNC_AHEAD_HEADER, SYNC_CURSOR_HEADER, SYNC_DELETED_HEADER, SYNC_HAS_MORE_HEADER, SYNC_ITEMS_HEADER, SYNC_TOTAL_HEADER } from '../../src/contract/sync-constants';
 import type { SyncPage } from '../../src/contract/sync';
@@ -14,31 +16,19 @@ import type { Answer } from './classify-answer';
 import { CursorExpiredError } from './pull';
 import type { PageAnswer, PageRequest } from './page-stream';
 
-export const HTTP_TIMEOUT_MS = 60_000;
-
-export type ApiTarget = { baseUrl: string; token: () => string | null; lang: () => string };
-
 /** The token is missing or refused: nothing more can be sent or pulled until the user logs in. */
 export class LoginNeededError extends Error {}
 
 /** The user's role may not read this collection (an operator and the tariff rules): skip it. */
 export class CollectionForbiddenError extends Error {}
 
-const headersFor = (target: ApiTarget, extra: Record<string, string> = {}) => {
-  const token = target.token();
-  return { 'Accept-Language': target.lang(), ...(token ? { Authorization: token } : {}), ...extra };
-};
-
-async function raw(target: ApiTarget, path: string, init: { method: string; body?: unknown; headers?: Record<string, string>; query?: Record<string, string | number> }): Promise<Answer> {
+async function raw(target: WireTarget, path: string, init: { method: string; body?: unknown; headers?: Record<string, string>; query?: Record<string, string | number> }): Promise<Answer> {
   try {
-    const res = await ofetch.raw(path, {
-      baseURL: target.baseUrl,
+    const res = await createWireFetch(target).raw(path, {
       method: init.method,
       body: init.body as Record<string, unknown> | undefined,
       query: init.query,
-      headers: headersFor(target, init.headers),
-      timeout: HTTP_TIMEOUT_MS,
-      retry: 0,
+      headers: init.headers,
       ignoreResponseError: true,
     });
     return {
@@ -50,33 +40,28 @@ async function raw(target: ApiTarget, path: string, init: { method: string; body
       replayed: res.headers.get(IDEMPOTENT_REPLAY_HEADER) === 'true',
     };
   } catch (e) {
-    return { kind: 'network', message: e instanceof FetchError || e instanceof Error ? e.message : String(e) };
+    return { kind: 'network', message: e instanceof Error ? e.message : String(e) };
   }
 }
 
-export const sendChange = (target: ApiTarget) => (request: OutboxRequest, idempotencyKey: string): Promise<Answer> =>
+export const sendChange = (target: WireTarget) => (request: OutboxRequest, idempotencyKey: string): Promise<Answer> =>
   raw(target, request.path, { method: request.method, body: request.body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
 
 /** Refusals of a sync page that stop the pull in their own way; anything else is a plain failure. */
 function syncFailure(collection: SyncCollection, status: number, contentType: string, body: unknown): Error {
-  const code = (body as { code?: string } | null)?.code;
-  if (status === 410 || code === ERROR_CODES.cursorExpired) return new CursorExpiredError();
-  if (status === 401 || code === ERROR_CODES.invalidSecurityKey) return new LoginNeededError();
+  if (status === 410 || errorCodeOf(body) === ERROR_CODES.cursorExpired) return new CursorExpiredError();
+  if (isLoginRefused(status, body)) return new LoginNeededError();
   if (status === 403) return new CollectionForbiddenError(collection);
-  return new Error(`sync ${collection}: HTTP ${status}${contentType.includes('application/json') ? '' : ` (${contentType || 'no content type'})`}`);
+  return new Error(`sync ${collection}: HTTP ${status}${isApiJson(contentType) ? '' : ` (${contentType || 'no content type'})`}`);
 }
 
 /** One sync page. The body is read as a stream, so the headers' next cursor is known before it arrives. */
-export const fetchSyncPage = (target: ApiTarget) => async (collection: SyncCollection, request: PageRequest & { limit: number; near?: string }): Promise<PageAnswer> => {
+export const fetchSyncPage = (target: WireTarget) => async (collection: SyncCollection, request: PageRequest & { limit: number; near?: string }): Promise<PageAnswer> => {
   const { cursor, until, ahead, limit, near } = request;
   let res;
   try {
-    res = await ofetch.raw<ReadableStream<Uint8Array> | null, 'stream'>(`/v1/app/sync/${collection}`, {
-      baseURL: target.baseUrl,
+    res = await createWireFetch(target).raw<ReadableStream<Uint8Array> | null, 'stream'>(`/v1/app/sync/${collection}`, {
       query: { ...(cursor ? { cursor } : {}), ...(until ? { until } : {}), ...(ahead ? { ahead } : {}), ...(near ? { near } : {}), limit },
-      headers: headersFor(target),
-      timeout: HTTP_TIMEOUT_MS,
-      retry: 0,
       ignoreResponseError: true,
       responseType: 'stream',
     });
@@ -85,7 +70,7 @@ export const fetchSyncPage = (target: ApiTarget) => async (collection: SyncColle
   }
   const contentType = res.headers.get('Content-Type') ?? '';
   const answer = new Response(res._data);
-  if (res.status !== 200 || !contentType.includes('application/json')) {
+  if (res.status !== 200 || !isApiJson(contentType)) {
     const text = await answer.text().catch(() => '');
     throw syncFailure(collection, res.status, contentType, parseOrNull(text));
   }
@@ -122,11 +107,10 @@ function countsOf(headers: Headers): { total: number; items: number; deleted: nu
 }
 
 /** One page of a reference list (the spec's list envelope). */
-export const fetchListPage = (target: ApiTarget) => (spec: ReferenceListSpec) => async (page: number, limit: number): Promise<ListEnvelope<unknown>> => {
+export const fetchListPage = (target: WireTarget) => (spec: ReferenceListSpec) => async (page: number, limit: number): Promise<ListEnvelope<unknown>> => {
   const answer = await raw(target, spec.path, { method: 'GET', query: { page, limit, ...(spec.filter ? { filter: spec.filter } : {}) } });
   if (answer.kind === 'network') throw new Error(answer.message);
-  const code = (answer.body as { code?: string } | null)?.code;
-  if (answer.status === 401 || code === ERROR_CODES.invalidSecurityKey) throw new LoginNeededError();
-  if (answer.status !== 200 || !answer.contentType.includes('application/json')) throw new Error(`${spec.path}: HTTP ${answer.status}`);
+  if (isLoginRefused(answer.status, answer.body)) throw new LoginNeededError();
+  if (answer.status !== 200 || !isApiJson(answer.contentType)) throw new Error(`${spec.path}: HTTP ${answer.status}`);
   return answer.body as ListEnvelope<unknown>;
 };

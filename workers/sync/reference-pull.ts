@@ -1,7 +1,7 @@
 // Reference lists (docs/sync.md "Pull"): the product's page sweep, 100 per page until `total`, each list replaced
 // whole and only after its sweep finished, so a dropped connection never leaves half a list. An empty
 // answer keeps the stored copy and is reported (the product's "... empty, please refresh page").
-import { fetchAllPages, type PageFetcher } from '../../src/api/list-sweep';
+import { fetchAllPages, type PageFetcher } from '../../src/contract/http/list-sweep';
 import type { ParcelDb } from '../../src/db/schema';
 import { REFERENCE_LISTS, type ReferenceListSpec } from '../../src/db/reference-lists';
 

@@ -1,7 +1,7 @@
 // The text to show under a form when the server refused it (toasts show the same, briefly).
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { ApiError } from '../../../api/api-error';
+import { ApiError } from '../../../contract/http/api-error';
 
 /** A 429 of the login and mail limits: how long to wait, in the console's language and whole minutes. */
 function tooManyText(retryAfterSeconds: number | undefined): string {

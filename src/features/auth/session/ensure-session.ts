@@ -3,7 +3,7 @@
 // user info call decides. A failed user-info load resets the token.
 import { i18n } from '@lingui/core';
 import { clearToken, getToken } from '../../../api/token';
-import { ApiError } from '../../../api/api-error';
+import { ApiError } from '../../../contract/http/api-error';
 import { db, dropOtherUsersChanges } from '../../../db/db';
 import type { UserInfo } from '../../../contract';
 import { sessionStore } from '../../../session/session-store';

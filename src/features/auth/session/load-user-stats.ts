@@ -1,7 +1,7 @@
 // Loads the user's stats (dashboard figures) into the local store at login. The reference lists are
 // the sync worker's job (workers/sync/reference-pull.ts); the stats belong to the user, so the page asks.
 import { i18n } from '@lingui/core';
-import { ApiError } from '../../../api/api-error';
+import { ApiError } from '../../../contract/http/api-error';
 import { apiEvents } from '../../../api/api-events';
 import { API_ERROR_TOAST_MS } from '../../../api/response-rules';
 import { db } from '../../../db/db';

@@ -2,7 +2,7 @@
 // their last answer is kept in memory for the session so switching tabs does not fetch again.
 import { useEffect, useState } from 'react';
 import { apiRequest } from '../../../api/client';
-import { fetchAllPages } from '../../../api/list-sweep';
+import { fetchAllPages } from '../../../contract/http/list-sweep';
 import type { ListEnvelope } from '../../../contract';
 import type { OrderLogEntry, OrderStatusEntry } from '../../../contract/orders';
 import { useIsOnline } from '../../../lib/hooks/use-is-online';

@@ -6,7 +6,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { Input } from '../../../components/ui/input';
-import { foldText } from '../../../lib/points/point-filter';
+import { foldText } from '../../../contract/point-filter';
 import { cn } from '../../../lib/cn';
 import { useWorkerAnswer } from '../data/points-client';
 

@@ -7,7 +7,7 @@ import { CloudDownload, LoaderCircle, MapPinOff, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useIsOnline } from '../../../lib/hooks/use-is-online';
-import type { PointFilter, PointSort } from '../../../lib/points/point-filter';
+import type { PointFilter, PointSort } from '../../../contract/point-filter';
 import { NotLoadedState } from '../../shops/components/list-states';
 import { useCatalogStatus } from '../data/points-client';
 import { usePointsPullComplete } from '../data/use-points-pull';

@@ -7,7 +7,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Tabs } from 'radix-ui';
 import { Page } from '../../../components/layout/page';
 import { useLazyUrlState } from '../../../lib/hooks/use-lazy-url-state';
-import type { PointSort } from '../../../lib/points/point-filter';
+import type { PointSort } from '../../../contract/point-filter';
 import { filterOf, POINT_TABS, sortOf, type PointSearch, type PointTab } from '../lib/point-search';
 import { parsePointSearch } from '../lib/parse-point-search';
 import { warmUpMap } from './warm-up-map';

@@ -6,7 +6,7 @@ import { startTransition, useEffect, useRef, type ReactNode } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useLingui } from '@lingui/react/macro';
 import type { CatalogRow } from '../../../../workers/points/catalog';
-import type { PointSort } from '../../../lib/points/point-filter';
+import type { PointSort } from '../../../contract/point-filter';
 import { pageScroller } from '../../../lib/page-scroller';
 import { TableWaitingRow } from '../../../components/ui/table-waiting-row';
 import { VIRTUAL_ROW_CLASS, virtualRowStyle } from '../../../components/ui/virtual-row';

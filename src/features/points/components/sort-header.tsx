@@ -1,7 +1,7 @@
 // A column header the list sorts by: a button that sorts by the column (a second click turns the order
 // round), aria-sort on the header so screen readers say how the list is ordered.
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import type { PointSort, PointSortKey } from '../../../lib/points/point-filter';
+import type { PointSort, PointSortKey } from '../../../contract/point-filter';
 
 type SortHeaderProps = { column: PointSortKey; label: string; sort: PointSort; onSort: (next: PointSort) => void };
 

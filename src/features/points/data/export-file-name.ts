@@ -1,6 +1,6 @@
 // The name the browser saves an exported sheet under: points-<city or all>-<yyyy-mm-dd>.xlsx, the date in
 // the device's own time zone (an export made at 01:00 in Novosibirsk is of that day, not of UTC's).
-import type { PointFilter } from '../../../lib/points/point-filter';
+import type { PointFilter } from '../../../contract/point-filter';
 
 /** Characters no file system takes (Windows is the strictest), and runs of spaces, become one dash. */
 const citySlug = (city: string): string =>

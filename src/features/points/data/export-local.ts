@@ -3,7 +3,7 @@
 // so switching to the list or the map while it runs does not lose it, and the file is still saved at the end.
 import { useSyncExternalStore } from 'react';
 import { proxy } from 'comlink';
-import type { PointFilter, PointSort } from '../../../lib/points/point-filter';
+import type { PointFilter, PointSort } from '../../../contract/point-filter';
 import type { ExportProgress, ExportTexts } from '../../../../workers/points/export-xlsx';
 import { exportFileName } from './export-file-name';
 import { saveBlob } from './export-save';

@@ -3,7 +3,7 @@
 // fetched through the API client, so the token travels in the Authorization header and never in a URL.
 import { apiRequest, type RequestOptions } from '../../../api/client';
 import { pointExport, type PointExport } from '../../../contract/points';
-import { toApiFilter, type PointFilter } from '../../../lib/points/point-filter';
+import { toApiFilter, type PointFilter } from '../../../contract/point-filter';
 
 export async function startServerExport(filter: PointFilter): Promise<PointExport> {
   const apiFilter = toApiFilter(filter);

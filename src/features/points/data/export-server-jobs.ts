@@ -2,13 +2,10 @@
 // done or failed. Kept here rather than in the tab, so they keep going while the user looks at the list or the
 // map; forgotten when the user changes (logout), since the jobs belong to the company that asked.
 import { useSyncExternalStore } from 'react';
-import { i18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
-import { ApiError } from '../../../api/api-error';
-import { apiEvents } from '../../../api/api-events';
-import { API_ERROR_TOAST_MS, HTTP_ERROR_TOAST_MS, apiErrorText, httpErrorText, isInvalidSecurityKey } from '../../../api/response-rules';
+import { ApiError } from '../../../contract/http/api-error';
+import { reportApiError } from '../../../api/report-api-error';
 import type { PointExport } from '../../../contract/points';
-import type { PointFilter } from '../../../lib/points/point-filter';
+import type { PointFilter } from '../../../contract/point-filter';
 import { sessionStore } from '../../../session/session-store';
 import { exportFileName } from './export-file-name';
 import { fetchServerExportFile, readServerExport, startServerExport } from './export-server-api';
@@ -57,17 +54,6 @@ const subscribe = (listener: () => void) => {
 
 export const useServerExports = (): ServerExportEntry[] => useSyncExternalStore(subscribe, () => entries);
 
-/** The same toast the API client shows for a failed call (polls ask quietly, so as not to toast each second). */
-function toastFailure(error: ApiError): string {
-  if (isInvalidSecurityKey(error.body)) {
-    apiEvents.relogin();
-    return error.message;
-  }
-  const text = error.kind === 'api' ? apiErrorText(error.body, i18n._(msg`Unknown error`)) : httpErrorText(error.body, error.message);
-  apiEvents.toast({ text, durationMs: error.kind === 'api' ? API_ERROR_TOAST_MS : HTTP_ERROR_TOAST_MS });
-  return text;
-}
-
 async function poll(): Promise<void> {
   timer = null;
   const due = entries.filter(following);
@@ -80,7 +66,8 @@ async function poll(): Promise<void> {
     } catch (error) {
       if (user !== owner) return;
       if (error instanceof ApiError && error.isOffline) patch(job.id, { waiting: true });
-      else patch(job.id, { error: error instanceof ApiError ? toastFailure(error) : String(error), waiting: false });
+      // Polls ask quietly, so as not to toast each second; a failure that stops the poll is shown once.
+      else patch(job.id, { error: error instanceof ApiError ? reportApiError(error) : String(error), waiting: false });
     }
   }));
   schedule();

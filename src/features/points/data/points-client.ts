@@ -3,7 +3,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { proxy, wrap, type Remote } from 'comlink';
 import type { CatalogStatus, PointsWorkerApi, PointWindow } from '../../../../workers/points.worker';
-import type { PointFilter, PointSort } from '../../../lib/points/point-filter';
+import type { PointFilter, PointSort } from '../../../contract/point-filter';
 import { markPointsWorkerStarted } from './points-worker-started';
 
 let worker: Worker | null = null;

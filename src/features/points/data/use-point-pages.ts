@@ -5,7 +5,7 @@
 // rows stay on screen until the new ones arrive: no flash of skeletons every 1.5 s.
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CatalogRow } from '../../../../workers/points/catalog';
-import type { PointFilter, PointSort } from '../../../lib/points/point-filter';
+import type { PointFilter, PointSort } from '../../../contract/point-filter';
 import { pointsWorker, useCatalogStatus } from './points-client';
 
 export const POINT_PAGE_SIZE = 100;

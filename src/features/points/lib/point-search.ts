@@ -1,6 +1,6 @@
 // The points page's filters and sort as they live in the URL (/points/list?city=...&sort=name); anything
 // malformed is dropped rather than breaking the page. What they mean: src/lib/points/point-filter.ts.
-import { POINT_SORT_KEYS, type PointFilter, type PointSort, type PointSortKey } from '../../../lib/points/point-filter';
+import { POINT_SORT_KEYS, type PointFilter, type PointSort, type PointSortKey } from '../../../contract/point-filter';
 
 export const POINT_TABS = ['list', 'map', 'export'] as const;
 export type PointTab = (typeof POINT_TABS)[number];

@@ -5,7 +5,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { FileSpreadsheet, X } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
-import type { PointFilter, PointSort } from '../../../../lib/points/point-filter';
+import type { PointFilter, PointSort } from '../../../../contract/point-filter';
 import { cancelLocalExport, resetLocalExport, startLocalExport, useLocalExport } from '../../data/export-local';
 import { useCatalogStatus, usePointWindow } from '../../data/points-client';
 import { ProgressBar } from '../../../../components/ui/progress-bar';

@@ -3,12 +3,12 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Server } from 'lucide-react';
-import { ApiError } from '../../../../api/api-error';
+import { ApiError } from '../../../../contract/http/api-error';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { notices } from '../../../../components/ui/notices';
 import { useIsOnline } from '../../../../lib/hooks/use-is-online';
-import type { PointFilter } from '../../../../lib/points/point-filter';
+import type { PointFilter } from '../../../../contract/point-filter';
 import { requestServerExport, useServerExports } from '../../data/export-server-jobs';
 import { ServerExportJobs } from './server-export-jobs';
 

@@ -4,7 +4,7 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { LoaderCircle } from 'lucide-react';
-import type { PointFilter } from '../../../../lib/points/point-filter';
+import type { PointFilter } from '../../../../contract/point-filter';
 import { useIsOnline } from '../../../../lib/hooks/use-is-online';
 import { Select } from '../../../../components/ui/select';
 import { toMapPoints, type MapPoints } from '../../lib/map-features';

@@ -1,7 +1,7 @@
 // Every point of the filter for the map, from the points worker. Answers are tagged with the filter they
 // belong to: after a change of filter the map keeps the last answer under its loading veil (no empty
 // flash) while `fresh` says the one asked for has not come yet.
-import type { PointFilter, PointSort } from '../../../../lib/points/point-filter';
+import type { PointFilter, PointSort } from '../../../../contract/point-filter';
 import type { CatalogRow } from '../../../../../workers/points/catalog';
 import { useWorkerAnswer } from '../../data/points-client';
 

@@ -1,7 +1,7 @@
 // What the points page's filters (id, providerKey, code, available operation, payment by
 // card, payment by cash, city) and sort mean for a point. Shared by the screens and the points worker;
 // the URL form of them is src/features/points/lib/point-search.ts.
-import type { PointOperation } from '../../contract/points';
+import type { PointOperation } from './points';
 
 export const POINT_SORT_KEYS = ['name', 'city', 'providerKey', 'code', 'address'] as const;
 export type PointSortKey = (typeof POINT_SORT_KEYS)[number];

@@ -1,8 +1,8 @@
-// The spec's page sweep: 100 items per page from page 1 until `total` items are in. The first page tells the
+// The product's page sweep (docs/api.md "Lists and paging"): 100 items per page from page 1 until `total` items are in. The first page tells the
 // total, so the pages after it are asked for together: on a 150 ms link a 300-item list costs two round
 // trips, not three. A list that grew meanwhile is swept on page by page; an empty page ends the sweep.
-import type { ListEnvelope } from '../contract';
-import { LIST_FIRST_PAGE, LIST_PAGE_SIZE } from '../contract/constants';
+import type { ListEnvelope } from '../envelope';
+import { LIST_FIRST_PAGE, LIST_PAGE_SIZE } from '../constants';
 
 export type PageFetcher<T> = (page: number, limit: number) => Promise<ListEnvelope<T>>;
 

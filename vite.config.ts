@@ -107,7 +107,7 @@ export default defineConfig({
             { name: 'app', priority: 2, tags: ['$initial'] },
             // Icons and small modules shared by the screens, one chunk each instead of ~100 files under 1 kB:
             // each file costs a round trip in the service worker's install and on a screen's first click
-            // (README, "Offline-capable first").
+            // (docs/decisions/offline-and-pwa.md, "Offline-capable first").
             { name: 'icons', priority: 1, test: /node_modules[\\/]lucide-react[\\/]/ },
             { name: 'shared', test: /[\\/]src[\\/](components|features|api|sync|db|lib)[\\/]/, maxModuleSize: 3000, minShareCount: 2, includeDependenciesRecursively: false },
           ],

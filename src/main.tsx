@@ -14,7 +14,8 @@ applyUiSettings();
 await activateLocale(detectLocale());
 
 // A transition lets React render the first screen in slices that yield to the browser, instead of one long
-// task: taps and scrolls stay answered while a phone's slow CPU builds the list (README, "First paint").
+// task: taps and scrolls stay answered while a phone's slow CPU builds the list
+// (docs/decisions/performance-on-slow-links.md, "First paint").
 const root = createRoot(document.getElementById('root')!);
 startTransition(() =>
   root.render(

@@ -38,10 +38,11 @@ self.addEventListener('install', (event: RouterInstallEvent) => {
   event.waitUntil(event.addRoutes(api).catch(() => undefined));
 });
 
-// The points map's base map (issue 4): its style, sprite, glyphs and tiles, once fetched, are kept for
-// offline use. The map page tells this worker which URL prefixes are the map's (its map-cache-prefixes.ts:
-// another host whole, on ours only the map's folders); they are kept in a cache entry as well, because a
-// worker restarted offline must still know them. The API (/v1/) is never cached, whatever its host.
+// The points map's base map (docs/decisions/points.md, "Points page"): its style, sprite, glyphs and tiles,
+// once fetched, are kept for offline use. The map page tells this worker which URL prefixes are the map's (its
+// map-cache-prefixes.ts: another host whole, on ours only the map's folders); they are kept in a cache entry as
+// well, because a worker restarted offline must still know them. The API (/v1/) is never cached, whatever its
+// host.
 const MAP_PREFIXES_CACHE = 'map-prefixes';
 const MAP_PREFIXES_KEY = '/__map-prefixes';
 const MAP_PREFIXES_MAX = 32;

@@ -33,7 +33,7 @@ export type Deps = {
   limits: AuthLimits;
 };
 
-/** Demo logins: the role switch maps `<role>-token` to these users (spec section 4). */
+/** Demo logins: the role switch maps `<role>-token` to these users (docs/decisions/roles-and-session.md). */
 export const DEMO_ROLE_USERS: Readonly<Record<string, string>> = {
   admin: 'admin@demo.local',
   'api.order.info': 'operator@demo.local',

@@ -1,4 +1,4 @@
-// Reads the server's environment (README "Configuration"): PORT, DATA_DIR, DEMO, STATIC_DIR, TOMBSTONE_DAYS,
+// Reads the server's environment (README.md "Configuration"): PORT, DATA_DIR, DEMO, STATIC_DIR, TOMBSTONE_DAYS,
 // SEED_ORDERS, SEED_POINTS, TRUST_PROXY, MAILS_PER_CLIENT_HOUR, PDF_THREADS, READ_THREADS.
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';

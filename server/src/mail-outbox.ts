@@ -1,6 +1,7 @@
-// Where mail leaves the server: this reference server has no mail transport of its own, so each mail
-// (signup code, reset link) is appended as one JSON line to DATA_DIR/mail-outbox.jsonl, the spool a real
-// mail transport picks up (README "Security"). The file holds live codes, so only the server's user may read it.
+// Where mail leaves the server: this reference server has no mail transport of its own, so each mail (signup
+// code, reset link) is appended as one JSON line to DATA_DIR/mail-outbox.jsonl, the spool a real mail transport
+// picks up (docs/decisions/security.md, "Demo mode is contained"). The file holds live codes, so only the
+// server's user may read it.
 import { appendFileSync, chmodSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Mailer, OutgoingMail } from './deps';

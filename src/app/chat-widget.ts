@@ -1,5 +1,5 @@
 // The support chat slot: loads the provider's script only when VITE_CHAT_WIDGET_URL is set,
-// and identifies the user by email, id and name (spec section 1) through window.parcelChatUser.
+// and identifies the user by email, id and name through window.parcelChatUser.
 import type { UserInfo } from '../contract';
 
 declare global {

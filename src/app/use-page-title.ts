@@ -1,4 +1,4 @@
-// Page title: the route title followed by the product name (spec section 1).
+// Page title: the route title followed by the product name.
 import { useEffect } from 'react';
 import { useMatches } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';

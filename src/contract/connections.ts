@@ -1,4 +1,4 @@
-// Connections to delivery services (spec section 3). connectParams follow the provider's connection
+// Connections to delivery services. connectParams follow the provider's connection
 // form (GET /v1/app/connections/schemas): codes of its fields, values of the field's type.
 import { z } from 'zod';
 import { clientId, optionalText, recordMeta } from './record-meta';
@@ -13,7 +13,7 @@ export const connectionInput = z.object({
   providerKey: z.string().trim().min(1).max(100),
   /** 10 digits (a company) or 12 (a sole trader) when not empty. */
   inn: optionalText(12),
-  /** Percent, 0..100, at most 2 decimals (spec section 9 defaults: 0, 0, 100). */
+  /** Percent, 0..100, at most 2 decimals (defaults of a new connection: 0, 0, 100). */
   insuranceRate: z.number().min(0).max(100).default(0),
   cashServiceRate: z.number().min(0).max(100).default(0),
   assessedCostPercent: z.number().min(0).max(100).default(100),

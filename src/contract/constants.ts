@@ -25,7 +25,7 @@ export const ERROR_CODES = {
   internal: '050001',
 } as const;
 
-/** Page size and first page of every list sweep (spec section 9). */
+/** Page size and first page of every list sweep (docs/api.md "Lists and paging"). */
 export const LIST_PAGE_SIZE = 100;
 export const LIST_FIRST_PAGE = 1;
 
@@ -33,11 +33,12 @@ export const LIST_FIRST_PAGE = 1;
 export const ROLE_ADMIN = 'admin';
 export const ROLE_ORDER_INFO = 'api.order.info';
 
-/** Length bounds the spec leaves open (section 5); chosen to match common aggregator accounts. */
+/** Length bounds the product leaves open (docs/decisions/roles-and-session.md); chosen to match common
+ *  aggregator accounts. */
 export const USERNAME_LENGTH = { min: 3, max: 100 } as const;
 export const PASSWORD_LENGTH = { min: 8, max: 64 } as const;
 
-/** The 19 order status keys of API-NOTES, in the order a parcel usually meets them. */
+/** The 19 order status keys of the aggregator world, in the order a parcel usually meets them. */
 export const ORDER_STATUS_KEYS = [
   'uploading', 'uploaded', 'onPointIn', 'onWay', 'onPointOut', 'readyForRecipient', 'delivering',
   'delivered', 'returnedFromDelivery', 'partialReturn', 'returnReady', 'returning', 'returned',

@@ -1,4 +1,4 @@
-// Fault switches of the demo server for end-to-end tests (SYNC.md tests 2 and 7): the next matching
+// Fault switches of the demo server for end-to-end tests (docs/sync.md, fault tests 2 and 7): the next matching
 // calls of the caller's company fail the chosen way. POST /v1/demo/faults; 404 outside demo mode.
 import { z } from 'zod';
 

@@ -1,4 +1,4 @@
-// The API's two envelopes (spec section 7-8): lists are {total, items}; errors carry a code.
+// The API's two envelopes (docs/api.md): lists are {total, items}; errors carry a code.
 import { z } from 'zod';
 import { LIST_FIRST_PAGE, LIST_PAGE_SIZE } from './constants';
 

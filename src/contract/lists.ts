@@ -1,4 +1,4 @@
-// Reference lists loaded at start (spec section 7): providers, platforms, statuses, tariffs, connect schemas.
+// Reference lists loaded at start (docs/api.md): providers, platforms, statuses, tariffs, connect schemas.
 import { z } from 'zod';
 import { SCHEMA_FIELD_TYPES } from './constants';
 

@@ -2,7 +2,7 @@
 // (which buttons to enable, which error means what) stays out of the zod bundle.
 import type { OrderStatusKey } from './constants';
 
-/** Error codes of the orders calls; the numbers are those of the aggregator world (API-NOTES). */
+/** Error codes of the orders calls; the numbers are those of the aggregator world (docs/api.md "Codes"). */
 export const ORDER_ERROR_CODES = {
   /** 404: no such order in the caller's company (another company's order answers the same). */
   notFound: '040080',

@@ -1,6 +1,6 @@
-// Orders (API-NOTES "Orders"): the create body, the order as read, its status history and log, and the
+// Orders (docs/api.md "Paths"): the create body, the order as read, its status history and log, and the
 // labels / waybills answer. Field names are those of the real aggregators' public API, so operators who
-// know that world feel at home; `*` fields of API-NOTES are required here. Times in answers are ISO strings.
+// know that world feel at home; the fields that world requires are required here. Times in answers are ISO strings.
 import { z } from 'zod';
 import { ORDER_STATUS_KEYS } from './constants';
 import { listEnvelope } from './envelope';

@@ -1,4 +1,4 @@
-// What the points page's filters (spec section 2: id, providerKey, code, available operation, payment by
+// What the points page's filters (id, providerKey, code, available operation, payment by
 // card, payment by cash, city) and sort mean for a point. Shared by the screens and the points worker;
 // the URL form of them is src/features/points/lib/point-search.ts.
 import type { PointOperation } from './points';
@@ -17,7 +17,7 @@ export type PointFilter = {
 };
 export type PointSort = { by: PointSortKey; desc: boolean };
 
-/** The map needs a city or an id (spec section 8): without one it would draw every point of the country. */
+/** The map needs a city or an id (a rule of the product): without one it would draw every point of the country. */
 export const mapAllowed = (filter: PointFilter): boolean => Boolean(filter.city || filter.id);
 
 /** "Receive" finds points that receive, whether or not they also issue; "both" only those that do both. */
@@ -28,7 +28,7 @@ export function operationMatches(point: PointOperation, wanted: PointOperation):
 /** Case and ё do not matter when people type a city or a code. */
 export const foldText = (value: string): string => value.trim().toLowerCase().replaceAll('ё', 'е');
 
-/** The filter in the API's filter syntax (API-NOTES), for the server's export job. */
+/** The filter in the API's filter syntax (docs/api.md "Lists and paging"), for the server's export job. */
 export function toApiFilter(filter: PointFilter): string {
   const parts: string[] = [];
   if (filter.id) parts.push(`id=${filter.id}`);

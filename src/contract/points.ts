@@ -1,14 +1,15 @@
-// Pickup points (spec sections 2 and 3; fields of API-NOTES "Points"): the delivery services' pickup points,
-// postamats, post offices and terminals. One list for every company (the services publish them), served by
-// GET /v1/lists/points and /v1/app/list/points with the filter syntax, and by the sync cursor
-// (/v1/app/sync/points). The spec's export job (id, status, url, filter) builds the same list as .xlsx.
+// Pickup points (fields as the aggregator world names them; docs/decisions/points.md): the delivery services'
+// pickup points, postamats, post offices and terminals. One list for every company (the services publish them),
+// served by GET /v1/lists/points and /v1/app/list/points with the filter syntax, and by the sync cursor
+// (/v1/app/sync/points). The product's export job (id, status, url, filter) builds the same list as .xlsx.
 import { z } from 'zod';
 
 /** 1 receive (drop-off), 2 issue (hand-out), 3 both. */
 export const POINT_OPERATIONS = [1, 2, 3] as const;
 export type PointOperation = (typeof POINT_OPERATIONS)[number];
 
-/** 1 pickup point, 2 postamat, 3 post office, 4 terminal; the spec names them pvz, postamat, officeRupost, terminal. */
+/** 1 pickup point, 2 postamat, 3 post office, 4 terminal; the product names them pvz, postamat, officeRupost,
+ *  terminal. */
 export const POINT_TYPES = [1, 2, 3, 4] as const;
 export type PointType = (typeof POINT_TYPES)[number];
 export const POINT_TYPE_NAMES: Record<PointType, string> = { 1: 'pvz', 2: 'postamat', 3: 'officeRupost', 4: 'terminal' };
@@ -61,7 +62,7 @@ export const point = z.object({
   paymentCash: z.boolean(),
   paymentCard: z.boolean(),
   availableOperation: z.union([z.literal(1), z.literal(2), z.literal(3)]),
-  /** How to find it ("information" in the spec). */
+  /** How to find it ("information" in the product's words). */
   description: z.string(),
   photos: z.array(z.string()),
   metro: z.array(z.string()),
@@ -70,7 +71,7 @@ export const point = z.object({
 });
 export type Point = z.infer<typeof point>;
 
-/** Values of the export job's status (not shown in the spec): queued, then processing, then done or failed. */
+/** Values of the export job's status (the product leaves them open): queued, then processing, then done or failed. */
 export const POINT_EXPORT_STATUSES = ['queued', 'processing', 'done', 'failed'] as const;
 export type PointExportStatus = (typeof POINT_EXPORT_STATUSES)[number];
 

@@ -1,11 +1,11 @@
-// Shops (spec section 3): only the name is required ('Необходимо заполнить Имя Магазина').
+// Shops: only the name is required ('Необходимо заполнить Имя Магазина').
 import { z } from 'zod';
 import { clientId, optionalText, recordMeta } from './record-meta';
 
 export const shopInput = z.object({
   name: z.string().trim().min(1).max(100),
   companyName: optionalText(255),
-  /** The spec's email rule (section 5) when not empty. */
+  /** The product's email rule (server/src/lib/email.ts) when not empty. */
   email: optionalText(254),
   phone: optionalText(50),
 });

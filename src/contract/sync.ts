@@ -1,8 +1,8 @@
-// The sync cursor of SYNC.md: GET /v1/app/sync/{collection}?cursor=&limit=100 answers the changes after
-// the cursor in version order. The cursor is opaque to the client (the server writes "position.floor":
-// the change version reached and the version at which a pass from scratch began); no cursor means from
-// the start. An expired cursor answers 410 with code 041001. `ahead` and `until` let a puller keep several
-// pages in flight (sync-constants.ts SYNC_AHEAD_HEADER).
+// The sync cursor (docs/api.md "Sync cursor"): GET /v1/app/sync/{collection}?cursor=&limit=100 answers the
+// changes after the cursor in version order. The cursor is opaque to the client (the server writes
+// "position.floor": the change version reached and the version at which a pass from scratch began); no cursor
+// means from the start. An expired cursor answers 410 with code 041001. `ahead` and `until` let a puller keep
+// several pages in flight (sync-constants.ts SYNC_AHEAD_HEADER).
 import { z } from 'zod';
 import { LIST_PAGE_SIZE } from './constants';
 import { SYNC_AHEAD_MAX } from './sync-constants';

@@ -1,4 +1,4 @@
-// Tariff rules (spec sections 3, 4, 7): rows of conditions and actions applied to calculated tariffs in
+// Tariff rules: rows of conditions and actions applied to calculated tariffs in
 // priority order. GET .../rules/schema tells the editor which fields, operators and values exist.
 import { z } from 'zod';
 import { clientId, optionalText, recordMeta } from './record-meta';
@@ -11,7 +11,7 @@ export const ruleValue = z.union([
   z.string().max(200), z.number(), z.boolean(), z.array(z.union([z.string().max(200), z.number()])).max(500), z.null(),
 ]);
 
-/** One condition or action row; each needs field, operator and value (spec section 5). */
+/** One condition or action row; each needs field, operator and value. */
 export const ruleRow = z.object({
   field: z.string().trim().min(1).max(50),
   operator: z.string().trim().min(1).max(20),
@@ -51,7 +51,8 @@ export type TariffRule = z.infer<typeof tariffRule>;
 /** PUT .../rules/priority/update: the rules in their new order (priorities become 1..n). */
 export const rulePriorityUpdate = z.object({ ids: z.array(z.string().max(100)).min(1).max(1000) });
 
-/** PUT .../rules/{id}/status/switch: the intended state (SYNC.md); without a body the switch toggles. */
+/** PUT .../rules/{id}/status/switch: the intended state (docs/sync.md "Conflicts"); without a body the switch
+ *  toggles. */
 export const ruleStatusSwitch = z.object({ status: z.enum(RULE_STATUSES).optional() });
 
 export const RULE_VALUE_TYPES = ['enum', 'number', 'integer', 'string', 'boolean'] as const;

@@ -1,4 +1,4 @@
-// User and session calls of spec section 7 (login, info, signup, recover, reset, profile, offer, stats).
+// User and session calls (docs/api.md; login, info, signup, recover, reset, profile, offer, stats).
 import { z } from 'zod';
 
 export const loginRequest = z.object({ username: z.string(), password: z.string() });

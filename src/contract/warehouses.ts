@@ -1,4 +1,4 @@
-// Warehouses (spec section 3): the sender address of orders. Name, phone, contact name and city are
+// Warehouses: the sender address of orders. Name, phone, contact name and city are
 // required, each with its own 'Необходимо заполнить ...' message; countries RU, BY, KZ.
 import { z } from 'zod';
 import { clientId, optionalText, recordMeta } from './record-meta';

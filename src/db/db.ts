@@ -4,7 +4,7 @@ import { ParcelDb } from './schema';
 export const db = new ParcelDb();
 
 /** Logout: remove every table of the user and start an empty store. After an expired session
- *  (040101) the unsent changes stay (SYNC.md: nothing is lost to token expiry); they carry their
+ *  (040101) the unsent changes stay (docs/sync.md: nothing is lost to token expiry); they carry their
  *  user's id, and a different user's login drops them unsent (dropOtherUsersChanges). */
 export async function wipeLocalStore({ keepUnsent = false } = {}): Promise<void> {
   if (!keepUnsent) {

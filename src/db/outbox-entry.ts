@@ -1,4 +1,4 @@
-// One queued user change (SYNC.md "Push"). The request is fixed when the change is made, so the sync
+// One queued user change (docs/sync.md "Push"). The request is fixed when the change is made, so the sync
 // worker sends it without knowing any screen's code; the token is added at send time, never stored.
 import type { RowCollection } from './collections';
 

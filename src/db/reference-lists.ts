@@ -1,4 +1,4 @@
-// The reference lists the console mirrors (spec section 7), each with the error the spec gives when it comes back
+// The reference lists the console mirrors (docs/api.md), each with the error the product gives when it comes back
 // empty. Pulled by the sync worker's page sweep (workers/sync/reference-pull.ts).
 import type { ReferenceListName } from './schema';
 
@@ -6,7 +6,7 @@ export type ReferenceListSpec = {
   name: ReferenceListName;
   path: string;
   filter?: string;
-  /** Text of the spec's error when the list is empty (kept verbatim, translated by Lingui at display). */
+  /** Text of the product's error when the list is empty (kept verbatim, translated by Lingui at display). */
   emptyError: 'providers' | 'platforms' | 'schemas' | 'statuses' | 'tariffs';
 };
 

@@ -59,7 +59,7 @@ export type SyncStatusRow = {
   lastSyncedAt: number;
   /** The last pull failure other than being offline, for the status tooltip. */
   lastError: string | null;
-  /** Reference lists that came back empty at the last sweep (the spec's "... empty, please refresh page"). */
+  /** Reference lists that came back empty at the last sweep (the product's "... empty, please refresh page"). */
   emptyLists?: string[];
 };
 

@@ -1,4 +1,4 @@
-// Compact numbers for dashboard figures with the spec's suffixes k, M, G, T, P, E (section 9).
+// Compact numbers for dashboard figures with the product's suffixes k, M, G, T, P, E.
 const SUFFIXES = [
   { value: 1e18, symbol: 'E' },
   { value: 1e15, symbol: 'P' },

@@ -8,6 +8,6 @@ function RootShell() {
 
 export const Route = createRootRoute({
   component: RootShell,
-  // Any unknown path goes to /404 (spec section 2).
+  // Any unknown path goes to /404.
   notFoundComponent: () => <Navigate to="/404" replace />,
 });

@@ -3,7 +3,7 @@ import { AppLayout } from '../app/shell/app-layout';
 import { requireSession } from '../features/auth/session/require-session';
 
 // Every protected route lives under this pathless layout: no token -> /login?redirect=..., a role
-// that may not open the deep link -> /401 (spec section 6).
+// that may not open the deep link -> /401 (docs/decisions/roles-and-session.md).
 export const Route = createFileRoute('/_app')({
   beforeLoad: async ({ location, matches }) => {
     const outcome = await requireSession(matches.map((m) => m.staticData?.roles));

@@ -9,7 +9,7 @@ export const Route = createFileRoute('/login')({
   staticData: { title: msg`Log in` },
   validateSearch: (search: Record<string, unknown>): LoginSearch =>
     typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
-  // A logged-in user visiting /login goes to / (spec section 2).
+  // A logged-in user visiting /login goes to /.
   beforeLoad: () => {
     if (getToken()) throw redirect({ to: '/' });
   },

@@ -1,4 +1,4 @@
-// Accepting the offer stores the current unix time in seconds (spec sections 4, 9).
+// Accepting the offer stores the current unix time in seconds, as the product fixes it.
 import { db } from '../db/db';
 import { sessionStore } from './session-store';
 import { userApi } from './user-api';

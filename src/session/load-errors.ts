@@ -1,4 +1,4 @@
-// The spec's loading messages (section 8), verbatim in English and translated for Russian.
+// The product's loading messages, verbatim in English and translated for Russian.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 

@@ -1,4 +1,5 @@
-// Route access by role (spec section 6): admin gets every route; a route without a role list is open to all.
+// Route access by role (docs/decisions/roles-and-session.md): admin gets every route; a route without a role
+// list is open to all.
 import { ROLE_ADMIN } from '../contract/constants';
 
 export function canAccess(routeRoles: readonly string[] | undefined, userRoles: readonly string[]): boolean {

@@ -1,4 +1,4 @@
-// The user calls of spec section 7.
+// The user calls (login, info, profile, offer, stats; docs/api.md).
 import { apiRequest } from '../api/client';
 import type { AppConfig, UserInfo, UserStats } from '../contract';
 

@@ -1,4 +1,4 @@
-// User info must name the user and carry a non-empty role list, or the session is unusable (spec section 6).
+// User info must name the user and carry a non-empty role list, or the session is unusable.
 import type { UserInfo } from '../contract';
 
 export class InvalidUserInfoError extends Error {}

@@ -1,4 +1,4 @@
-// Every user change goes through here (SYNC.md "Push"): one outbox entry, written to IndexedDB before
+// Every user change goes through here (docs/sync.md "Push"): one outbox entry, written to IndexedDB before
 // anything else happens, so a reload, a closed tab or a crash cannot lose it. The screens show it at
 // once through the overlay; the sync worker sends it when it can.
 import { db } from '../db/db';

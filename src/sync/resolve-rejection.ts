@@ -1,4 +1,4 @@
-// What the user can do with a change the server refused (SYNC.md "Answers"): send it again (after
+// What the user can do with a change the server refused (docs/sync.md "Answers"): send it again (after
 // fixing what the server named), or discard it. Changes rejected only because they waited behind it
 // follow it either way.
 import { db } from '../db/db';

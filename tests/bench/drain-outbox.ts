@@ -1,4 +1,4 @@
-// Draining a long queue (SYNC.md "Push"): 500 shop creates written straight into the outbox as
+// Draining a long queue (docs/sync.md "Push"): 500 shop creates written straight into the outbox as
 // src/sync/enqueue-change.ts writes them, then an `online` event; measured until the outbox is empty
 // and the server lists all 500 shops.
 import { launchChromium, login } from './sync-collection';

@@ -1,7 +1,7 @@
-// The points page on a device holding the whole points world (issue 4), as a field worker uses it, in
-// headless chromium: filter changes answered by the points worker (each page's round trip, the
-// `points-query` entries), the map's first render of a city (`points-map-first-render`), and the Excel
-// file of every point (`points-export-xlsx`) with the page's long tasks and the renderers' memory meanwhile.
+// The points page on a device holding the whole points world (targets: docs/decisions/points.md), as a field
+// worker uses it, in headless chromium: filter changes answered by the points worker (each page's round trip,
+// the `points-query` entries), the map's first render of a city (`points-map-first-render`), and the Excel file
+// of every point (`points-export-xlsx`) with the page's long tasks and the renderers' memory meanwhile.
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { LONG_TASK_RECORDER, LONG_TASKS, untilPulled } from './page-idb';

@@ -1,6 +1,7 @@
-// `npm run bench`: prints the figures the issues set targets for. Run after `vite build`.
-// Takes about 33 minutes on this 2-core machine while other jobs share it, about 15 of them through the
-// shaped link (slow 4G and 3G) and Lighthouse; the 100,000-point copies are capped (SHAPED_POINTS_TIMEOUT_MS).
+// `npm run bench`: prints the figures and their targets (docs/decisions/performance-on-slow-links.md
+// "Targets"). Run after `vite build`. Takes about 33 minutes on this 2-core machine while other jobs share it,
+// about 15 of them through the shaped link (slow 4G and 3G) and Lighthouse; the 100,000-point copies are capped
+// (SHAPED_POINTS_TIMEOUT_MS).
 import { measureEntrySize } from './entry-size';
 import { startOwnServer } from '../support/own-server';
 import { measureOfflineRender } from './offline-render';

@@ -1,7 +1,7 @@
-// The first full sync of a big collection (orders, points) into IndexedDB (SYNC.md "Pull"), in headless
+// The first full sync of a big collection (orders, points) into IndexedDB (docs/sync.md "Pull"), in headless
 // chromium: wall time from the collection's first sync request until its syncState row is complete, against
 // one raw IndexedDB write of the same records (what storing them costs at the least), and main-thread long
-// tasks meanwhile (SYNC.md guarantee 4: the UI never freezes while syncing, nothing over 50 ms).
+// tasks meanwhile (docs/sync.md guarantee 4: the UI never freezes while syncing, nothing over 50 ms).
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS } from './offline-render';
 import { LONG_TASK_RECORDER, LONG_TASKS, rawWriteOf, untilPulled } from './page-idb';

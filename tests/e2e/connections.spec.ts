@@ -1,5 +1,5 @@
-// Connections to delivery services, local-first (SYNC.md): the schema-driven form asks for required
-// values with the spec's words, a connection made offline shows as pending, survives a reload, and
+// Connections to delivery services, local-first (docs/sync.md): the schema-driven form asks for required
+// values with the product's words, a connection made offline shows as pending, survives a reload, and
 // reaches the server exactly once when the network is back; removing one asks first.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { setFaults } from './support/faults';
@@ -37,7 +37,7 @@ test('a connection made offline with the schema form is pending, survives a relo
   // too, so "offline" holds for the whole offline part. Faults are per company: other tests are untouched.
   await setFaults(request, token, [{ method: 'POST', path: '/v1/app/connections', times: 1000, action: 'drop' }]);
   await context.setOffline(true);
-  // Nothing filled in: the name and the schema's required fields say so in the spec's words.
+  // Nothing filled in: the name and the schema's required fields say so in the product's words.
   await page.getByRole('button', { name: 'Сохранить' }).click();
   const account = page.locator('input[name="account"]');
   await expect(account).toHaveAttribute('aria-invalid', 'true');

@@ -11,7 +11,7 @@ test('the order list answers filters from the local store and opens details with
   await login(page, ADMIN);
   await page.goto('/orders');
   const rows = page.locator('[role="rowgroup"] [role="row"]');
-  // A new device pulls its orders once the service worker has installed (README "Offline-capable first").
+  // A new device pulls its orders once the service worker has installed (docs/decisions/offline-and-pwa.md).
   await expect(rows.first()).toBeVisible({ timeout: 30_000 });
   // Virtualized: thousands of orders, a few dozen rows in the page.
   expect(await rows.count()).toBeLessThan(80);

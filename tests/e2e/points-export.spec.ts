@@ -1,6 +1,6 @@
-// The points' Excel tab (issue 4): the file made on the device from the synced points, checked by opening it;
-// a full export of every synced point; Cancel; the server's export job
-// fetched with the token in a header; offline, the local file still works and the server button says why not.
+// The points' Excel tab (docs/decisions/points.md): the file made on the device from the synced points, checked
+// by opening it; a full export of every synced point; Cancel; the server's export job fetched with the token in
+// a header; offline, the local file still works and the server button says why not.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import * as XLSX from '@e965/xlsx';

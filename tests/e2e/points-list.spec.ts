@@ -1,6 +1,6 @@
-// The points page's list (issue 4): the first pull with its progress panel, the list of every synced point
-// (virtualized: a handful of rows in the DOM), the city combobox and the other filters in the URL, sorting,
-// a point's details, and all of it offline after a reload.
+// The points page's list (docs/decisions/points.md): the first pull with its progress panel, the list of every
+// synced point (virtualized: a handful of rows in the DOM), the city combobox and the other filters in the URL,
+// sorting, a point's details, and all of it offline after a reload.
 import { expect, test, type Page } from '@playwright/test';
 import { newCompany } from './support/company';
 import { POINTS_BASE_URL } from './support/env';

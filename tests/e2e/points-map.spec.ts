@@ -1,4 +1,4 @@
-// The points map tab (issue 4, spec section 8): without a city or ID filter a notice with the biggest cities
+// The points map tab (docs/decisions/points.md): without a city or ID filter a notice with the biggest cities
 // as quick choices; with a city the points drawn as clusters with a legend; with an ID the one point centred
 // with its popup, which the keyboard closes and opens again; offline after a reload the map still draws,
 // on the plain background. The first render of the city is printed (target under 1 s).

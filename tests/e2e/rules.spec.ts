@@ -1,4 +1,4 @@
-// The tariff rule switch, local-first (SYNC.md): switched offline it moves at once and says it is
+// The tariff rule switch, local-first (docs/sync.md "Conflicts"): switched offline it moves at once and says it is
 // pending, survives a reload, and is sent once online as the intended state; a rule switched off and
 // on again offline sends nothing at all.
 import { expect, test, type APIRequestContext } from '@playwright/test';

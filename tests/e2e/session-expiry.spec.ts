@@ -28,6 +28,6 @@ test('a token the server does not know sends the visitor to login with the reaso
   await page.goto('/billing/money');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fbilling%2Fmoney$/);
   await expect(toast(page, 'Некорректный ключ безопасности. Пожалуйста, войдите в систему снова!')).toBeVisible();
-  // The spec's failed-user-info path alone: no relogin dialog on top of the login page.
+  // The product's failed-user-info path alone: no relogin dialog on top of the login page.
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
 // Signup against a stranger using the same email, a reload between signup and confirm, and the login
-// limit's message (README "Security").
+// limit's message (docs/decisions/security.md, "Limits").
 import { expect, test, type Page } from '@playwright/test';
 import { COMPANY_PASSWORD, signUpCompany } from './support/company';
 import { lastMail, uniqueEmail } from './support/mail';

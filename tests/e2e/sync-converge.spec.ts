@@ -1,4 +1,4 @@
-// SYNC.md tests 8 and 9: the server wins and the store converges to it — a rule changed on the server
+// Fault tests 8 and 9 of docs/sync.md: the server wins and the store converges to it — a rule changed on the server
 // while the user switched it offline, rows the server deleted, and a full resync after the tombstone
 // window that keeps what the user queued.
 import { expect, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// SYNC.md test 10: a new version is deployed while two tabs hold queued changes. Nothing is lost: the
+// Fault test 10 of docs/sync.md: a new version is deployed while two tabs hold queued changes. Nothing is lost: the
 // changes go out, and the new version takes over only when the user agrees in the update prompt.
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// SYNC.md tests 2, 4, 5 and 7: the outbox against the real server with its fault switches — lost
+// Fault tests 2, 4, 5 and 7 of docs/sync.md: the outbox against the real server with its fault switches — lost
 // answers, validation refusals, ordered replay, a flaky network. Each test has a company of its own.
 import { expect, test } from '@playwright/test';
 import { newCompany } from './support/company';

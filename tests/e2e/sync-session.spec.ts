@@ -1,4 +1,4 @@
-// SYNC.md test 6: the token dies while the device is offline with changes queued. Back online the
+// Fault test 6 of docs/sync.md: the token dies while the device is offline with changes queued. Back online the
 // queue pauses (no attempt spent), the console asks to log in again, and after the login everything
 // queued goes out once.
 import { expect, test } from '@playwright/test';

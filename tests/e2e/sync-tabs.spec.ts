@@ -1,4 +1,4 @@
-// SYNC.md tests 1 and 3: a tab killed in the middle of a pull resumes where the last commit ended, and
+// Fault tests 1 and 3 of docs/sync.md: a tab killed in the middle of a pull resumes where the last commit ended, and
 // two open tabs share one sender, so every change is applied once.
 import { expect, test } from '@playwright/test';
 import { loginCompany, newCompany, signUpCompany } from './support/company';

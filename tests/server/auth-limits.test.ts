@@ -1,6 +1,6 @@
-// 429 with Retry-After (README "Security"): failed tries per account and client address, and per address,
-// for login, signup confirm and password reset; mails per mailbox and per address for signup, resend and
-// recovery. A locked account stays open from other addresses, and successful logins never count.
+// 429 with Retry-After (docs/decisions/security.md, "Limits"): failed tries per account and client address, and
+// per address, for login, signup confirm and password reset; mails per mailbox and per address for signup,
+// resend and recovery. A locked account stays open from other addresses, and successful logins never count.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN, DEMO_PASSWORD, OPERATOR, createTestApp, type CallResult, type TestApp } from './test-app';
 

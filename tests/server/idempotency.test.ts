@@ -1,4 +1,4 @@
-// Idempotency-Key (SYNC.md "Push"): a repeat answers the stored first answer, once; in progress 409,
+// Idempotency-Key (docs/api.md "Idempotency"): a repeat answers the stored first answer, once; in progress 409,
 // another request under the same key 422; 5xx are not kept; 4xx rejections replay as they were.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/src/app';

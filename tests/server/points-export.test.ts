@@ -1,4 +1,4 @@
-// The spec's point export job (sections 3 and 7): POST /v1/app/list/points with a filter and a null body
+// The product's point export job (docs/decisions/points.md): POST /v1/app/list/points with a filter and a null body
 // answers a queued job; it goes processing -> done in a worker thread; the file it points to is an .xlsx
 // with a header row in the caller's language and one row per filtered point, for the caller's company only.
 import { existsSync } from 'node:fs';

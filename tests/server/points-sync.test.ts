@@ -1,4 +1,4 @@
-// Points by sync cursor (SYNC.md "Pull"): one collection for every company, paged in version order from
+// Points by sync cursor (docs/sync.md "Pull"): one collection for every company, paged in version order from
 // scratch and from a cursor, with changes and removals (global tombstones) after it, and cursors that only
 // the global horizon ends.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-// Pickup points as lists (spec sections 2, 3, 7; API-NOTES "Points" and "Filter syntax"): both paths,
-// paging, the spec's filters, bad filters, roles, and one list for every company.
+// Pickup points as lists (docs/api.md "Lists and paging"): both paths,
+// paging, the points page's filters, bad filters, roles, and one list for every company.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { point, type Point } from '../../src/contract';
 import { POINTS_WHEN_UNSET } from '../../server/src/db/seed/points';

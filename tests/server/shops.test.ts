@@ -1,4 +1,4 @@
-// Shops: CRUD for the company's users with orders roles, the spec's texts, client-made ids, versions
+// Shops: CRUD for the company's users with orders roles, the product's texts, client-made ids, versions
 // and tombstones for sync, and company isolation.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

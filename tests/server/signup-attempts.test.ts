@@ -1,5 +1,6 @@
-// Signup attempts (README "Security"): a stranger signing up with someone else's email, before or after
-// them, never gets to choose that account's password, and codes cannot be guessed across resends.
+// Signup attempts (docs/decisions/security.md, "Signup"): a stranger signing up with someone else's email,
+// before or after them, never gets to choose that account's password, and codes cannot be guessed across
+// resends.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app';
 

@@ -1,4 +1,4 @@
-// The sync cursor (SYNC.md "Pull"): pages in version order, resumable without gaps or repeats,
+// The sync cursor (docs/api.md "Sync cursor"): pages in version order, resumable without gaps or repeats,
 // tombstones for deletions, 410 for expired or unknown cursors, roles and company isolation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runHousekeeping } from '../../server/src/sync/housekeeping';

@@ -1,4 +1,4 @@
-// Warehouses: the spec's fields and required texts (name, phone, contact name, city), RU/BY/KZ,
+// Warehouses: the product's fields and required texts (name, phone, contact name, city), RU/BY/KZ,
 // versions and tombstones, company isolation.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -77,7 +77,8 @@ describe('points xlsx', () => {
     expect(await buildPointsXlsx(10, (i) => row(i), texts, (p) => p.phase === 'rows')).toBeNull();
   });
 
-  // The figure (100k rows under 6 s, memory printed): XLSX_BENCH=1 npx vitest run workers/points/export-xlsx.test.ts
+  // The target (docs/decisions/points.md "Targets": 100k rows under 6 s, memory printed):
+  // XLSX_BENCH=1 npx vitest run workers/points/export-xlsx.test.ts
   // Node runs SheetJS's Buffer paths (a little slower than the browser's Uint8Array ones), so the 6 s target is
   // checked in the browser (tests/e2e/points-export.spec.ts); this prints the time and the memory.
   it.runIf(process.env.XLSX_BENCH)('bench: 100k rows', { timeout: 120_000 }, async () => {

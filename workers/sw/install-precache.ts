@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 // Fills the precache a few files at a time. Workbox's own install fetches its ~200 files one after another,
 // so on a link with a long round trip the install takes ~200 round trips before the console works offline
-// (a first login over slow 4G, README "Offline-capable first": 32 s one at a time, 12 s four at a time; six
+// (a first login over slow 4G, docs/decisions/offline-and-pwa.md: 32 s one at a time, 12 s four at a time; six
 // were no faster, the link's bandwidth is then the limit).
 // Hashed files (no revision: their cache key is their URL) are asked for with the default cache mode, as
 // Workbox does, so what the page already loaded comes from the HTTP cache; revisioned ones bypass it.

@@ -1,4 +1,4 @@
-// Before sending (SYNC.md "Conflicts"): a rule switch is sent as the intended state, so of several
+// Before sending (docs/sync.md "Conflicts"): a rule switch is sent as the intended state, so of several
 // queued switches of one rule only the last matters, and one that asks for the state the server
 // already has changes nothing. Runs inside the drain, between rounds, when nothing is in flight.
 import type { OutboxEntry } from '../../src/db/outbox-entry';

@@ -1,4 +1,4 @@
-// Which queued changes may go now (SYNC.md "Order"): first in, first out within a lane (an order's
+// Which queued changes may go now (docs/sync.md "Order"): first in, first out within a lane (an order's
 // create before its cancel), lanes independent of each other, and nothing before its backoff is over.
 import type { OutboxEntry } from '../../src/db/outbox-entry';
 

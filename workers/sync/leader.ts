@@ -1,4 +1,4 @@
-// One tab syncs (SYNC.md "Only one tab sends"): the holder of a Web Lock. The lock is held for the
+// One tab syncs (docs/sync.md "One sender"): the holder of a Web Lock. The lock is held for the
 // worker's whole life and passes to a waiting tab when the holder closes or is killed. Every tab's
 // worker listens on one BroadcastChannel, so a kick or a new login in any tab reaches the leader.
 export const LEADER_LOCK = 'parcel-sync-leader';

@@ -1,6 +1,6 @@
-// The guarantees of the outbox (SYNC.md), checked on a World (outbox-world.ts) once its faults have stopped
-// and it has settled: every accepted change ran once and in order, only refusals stay, and the local store
-// is the server's.
+// The guarantees of the outbox (docs/sync.md "Guarantees"), checked on a World (outbox-world.ts) once its
+// faults have stopped and it has settled: every accepted change ran once and in order, only refusals stay, and
+// the local store is the server's.
 import { expect } from 'vitest';
 import { FAKE_COLLECTIONS } from './fake-api-server';
 import { USER, type World } from './outbox-world';

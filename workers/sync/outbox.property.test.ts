@@ -1,4 +1,4 @@
-// The outbox's guarantees (SYNC.md "Guarantees" 1-3) as a property: random user changes (creates,
+// The outbox's guarantees (docs/sync.md "Guarantees" 1-3) as a property: random user changes (creates,
 // edits, deletes, cancels, rule switches), sends that fail every way a network and a server can fail
 // (network errors, 5xx, 408/429 with Retry-After, a captive portal's 200 page, an expired login, an
 // answer lost after the server applied the change, a tab killed mid-send), reloads, time passing,

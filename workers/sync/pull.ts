@@ -1,4 +1,4 @@
-// Pulls one collection by the server's cursor (README "Pages in flight"): 100-item pages, several in flight
+// Pulls one collection by the server's cursor (docs/sync.md "Pages in flight"): 100-item pages, several in flight
 // along the server's plan and fetched ahead while earlier ones are written (page-stream.ts), about 1,000 rows
 // per transaction with the cursor saved in the same transaction, so a killed tab resumes where the last commit
 // ended. An expired cursor (410) starts the collection again from scratch, keeping what is stored until the

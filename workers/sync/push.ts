@@ -1,4 +1,4 @@
-// Sends the outbox (SYNC.md "Push"): lane heads go out with their Idempotency-Key; each answer is
+// Sends the outbox (docs/sync.md "Push"): lane heads go out with their Idempotency-Key; each answer is
 // applied in one transaction (the server's row stored and the entry removed together), so a crash
 // between the two can never show a change twice or lose it.
 import type { ParcelDb, SyncedRow } from '../../src/db/schema';

@@ -1,13 +1,13 @@
-// Reference lists (SYNC.md "Pull"): the spec's page sweep, 100 per page until `total`, each list replaced
+// Reference lists (docs/sync.md "Pull"): the product's page sweep, 100 per page until `total`, each list replaced
 // whole and only after its sweep finished, so a dropped connection never leaves half a list. An empty
-// answer keeps the stored copy and is reported (the spec's "... empty, please refresh page").
+// answer keeps the stored copy and is reported (the product's "... empty, please refresh page").
 import { fetchAllPages, type PageFetcher } from '../../src/contract/http/list-sweep';
 import type { ParcelDb } from '../../src/db/schema';
 import { REFERENCE_LISTS, type ReferenceListSpec } from '../../src/db/reference-lists';
 
 export type ListFetcher = (spec: ReferenceListSpec) => PageFetcher<unknown>;
 
-/** Returns the spec errors of the lists that came back empty. */
+/** Returns the product's errors of the lists that came back empty. */
 export async function pullReferenceLists(db: ParcelDb, fetchList: ListFetcher, now = Date.now): Promise<ReferenceListSpec['emptyError'][]> {
   const empty: ReferenceListSpec['emptyError'][] = [];
   await Promise.all(REFERENCE_LISTS.map(async (spec) => {

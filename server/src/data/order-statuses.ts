@@ -1,4 +1,4 @@
-// Names and descriptions of the 19 order status keys (API-NOTES), in both languages.
+// Names and descriptions of the 19 order status keys (docs/api.md "Paths"), in both languages.
 import type { OrderStatusKey } from '../../../src/contract';
 
 type StatusText = { name: string; description: string };

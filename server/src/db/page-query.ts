@@ -1,4 +1,4 @@
-// One page of a list (spec section 7: {total, items}, page from 1). Every list goes through here, so
+// One page of a list (docs/api.md: {total, items}, page from 1). Every list goes through here, so
 // paging, filters and company scoping behave the same everywhere.
 import type { Db } from './db-type';
 import type { SqlWhere } from '../lib/filter';

@@ -1,6 +1,6 @@
 // The one way company resources that sync by cursor are written: every insert and update takes the
 // next change version in the same transaction, a delete leaves a tombstone, and a re-create of a
-// deleted id clears it (SYNC.md "Pull"). Column names come from code, never from a request.
+// deleted id clears it (docs/sync.md "Pull"). Column names come from code, never from a request.
 import type { SyncCollection } from '../../../src/contract';
 import type { Db } from './db-type';
 import { addTombstone, clearTombstone, nextVersion } from './versioning';

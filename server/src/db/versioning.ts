@@ -1,4 +1,4 @@
-// Owns the change version behind the sync cursor (SYNC.md): every write of a synced row takes the next
+// Owns the change version behind the sync cursor (docs/sync.md): every write of a synced row takes the next
 // version and stamps the row with it; every delete leaves a tombstone with its version. Call these
 // inside the write's transaction, so a row and its version land together or not at all.
 import type { Db } from './db-type';

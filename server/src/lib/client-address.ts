@@ -1,4 +1,4 @@
-// Who is calling, for the login and mail limits (README "Security"): the socket's remote address. A
+// Who is calling, for the login and mail limits (docs/decisions/security.md, "Limits"): the socket's remote address. A
 // client can write any X-Forwarded-For it likes, so that header is read only when TRUST_PROXY says how
 // many reverse proxies of ours stand in front; each appends the address it saw, so the client is the
 // entry that many places from the right.

@@ -1,5 +1,5 @@
 // Checks a connection's connectParams against the provider's stored form (db/schema-field.ts), as the
-// console's form does (spec sections 3, 5): required fields 'Введите значение', numbers from 0 with
+// console's form does: required fields 'Введите значение', numbers from 0 with
 // at most 2 decimals for floats, booleans for bool/boolean, option codes for array fields (a list
 // when `multiple`), text for the rest; codes the form does not have are refused.
 import type { ConnectionInput } from '../../../src/contract';

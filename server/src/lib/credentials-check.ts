@@ -1,4 +1,4 @@
-// Input checks shared by signup, recover and reset: the spec's email rule and the password bounds.
+// Input checks shared by signup, recover and reset: the product's email rule (email.ts) and the password bounds.
 import { PASSWORD_LENGTH } from '../../../src/contract';
 import { fail } from './api-failure';
 import { isValidEmail, normalizeEmail } from './email';

@@ -1,4 +1,4 @@
-// The spec's email rule (section 5): letters, digits, dot, dash, underscore and Cyrillic, then @ and a
+// The product's email rule: letters, digits, dot, dash, underscore and Cyrillic, then @ and a
 // domain with dots. Same pattern as the console's form check (src/features/auth/lib/validation.ts).
 const EMAIL_PATTERN = /^[\w.\-а-яё]+@[\w\-а-яё]+(\.[\w\-а-яё]+)+$/i;
 const EMAIL_MAX_LENGTH = 254;

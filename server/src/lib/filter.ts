@@ -1,4 +1,5 @@
-// The list filter syntax of API-NOTES: `city=Москва;providerKey=cdek;availableOperation=[2,3]`.
+// The list filter syntax (docs/api.md "Lists and paging"):
+// `city=Москва;providerKey=cdek;availableOperation=[2,3]`.
 // Conditions joined by ';', operators = > < % (% = contains), arrays only with =, no trailing ';'.
 // A malformed filter answers 040010, a field the list does not offer answers 040011. So does a filter past
 // the limits below: far beyond what the console sends, and short of SQLite's own limits (an expression tree

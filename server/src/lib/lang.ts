@@ -1,4 +1,4 @@
-// Picks ru or en from Accept-Language: ru unless the header ranks English above Russian (spec section 9).
+// Picks ru or en from Accept-Language: ru unless the header ranks English above Russian.
 import type { Lang } from './texts';
 
 export function pickLang(header: string | undefined): Lang {

@@ -1,8 +1,9 @@
 // Connection secrets (delivery-service passwords, tokens) are stored sealed with AES-256-GCM, so a copied
 // database file or backup does not hand them out. The key is SECRETS_KEY (64 hex characters) or, unset,
-// DATA_DIR/secret.key, made on first start and readable by the server's user only (README "Security").
-// Sealed text: `enc1:<key id>:<iv>:<tag>:<ciphertext>` (base64url). Every key loaded in this process is kept
-// by its id, so rows sealed under one database's key still open when tests run several in one process.
+// DATA_DIR/secret.key, made on first start and readable by the server's user only (docs/decisions/security.md,
+// "Secrets"). Sealed text: `enc1:<key id>:<iv>:<tag>:<ciphertext>` (base64url). Every key loaded in this
+// process is kept by its id, so rows sealed under one database's key still open when tests run several in one
+// process.
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

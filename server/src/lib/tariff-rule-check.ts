@@ -1,5 +1,5 @@
 // Checks rule rows against the editor's catalog (data/tariff-rule-catalog.ts): each row needs field,
-// operator and value (spec section 5, 'Введите значение'); the field must be offered, the operator one
+// operator and value ('Введите значение'); the field must be offered, the operator one
 // of the field's, the value of the field's type (a non-empty list for in / notIn, a known choice for
 // enum fields). Failures name the row part: conditions.<i>.field, .operator, .value.
 import type { RuleRow } from '../../../src/contract';

@@ -57,7 +57,7 @@ export const TEXTS = {
   notFound: { ru: 'Не найдено', en: 'Not found' },
   internal: { ru: 'Внутренняя ошибка сервера', en: 'Internal server error' },
   ...ORDER_TEXTS,
-  // Sync, Idempotency-Key and the demo fault switches (SYNC.md).
+  // Sync, Idempotency-Key and the demo fault switches (docs/sync.md).
   invalidCursor: { ru: 'Некорректный курсор синхронизации', en: 'Invalid sync cursor' },
   cursorExpired: {
     ru: 'Курсор синхронизации устарел: загрузите данные заново',
@@ -75,7 +75,7 @@ export const TEXTS = {
     en: 'Too many attempts. Try again in {minutes} min.',
   },
   injectedFault: { ru: 'Сбой, включённый для теста', en: 'Fault switched on for a test' },
-  // Shops, warehouses, connections and tariff rules (spec sections 3 and 5).
+  // Shops, warehouses, connections and tariff rules.
   shopNameRequired: { ru: 'Необходимо заполнить Имя Магазина', en: 'Please fill in the shop name' },
   warehouseNameRequired: { ru: 'Необходимо заполнить Название склада', en: 'Please fill in the warehouse name' },
   warehousePhoneRequired: { ru: 'Необходимо заполнить Телефон', en: 'Please fill in the phone number' },

@@ -1,4 +1,4 @@
-// The limits on guessing and mailing around login, signup and password recovery (README "Security").
+// The limits on guessing and mailing around login, signup and password recovery (docs/decisions/security.md, "Limits").
 // Counters live in this process's memory (rate-limiter-flexible): one server process, and a restart that
 // forgets them only gives a guesser one more window.
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';

@@ -1,5 +1,5 @@
 // Resolves the token of a non-public call to its user and company, or answers 040101 (HTTP 401).
-// The raw token is the Authorization header (spec section 7); "Bearer <token>" is accepted too.
+// The raw token is the Authorization header (docs/api.md); "Bearer <token>" is accepted too.
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv, AuthUser } from '../app-env';
 import { DEMO_ROLE_USERS, type Deps } from '../deps';

@@ -4,8 +4,8 @@
 // carry; so this one reads the body's start.
 // Levels: brotli 5 packs a 100-item sync page a quarter tighter than brotli 1 (points 12.7 kB instead of 16.8,
 // orders 21.2 instead of 29.2) for 1-2 ms of CPU in the zlib thread pool (tests/bench/compression-levels.ts;
-// README, Decisions): on a 1.6 Mbit/s link a full points sync is then under 14 MB instead of 17 MB, 20 s less.
-// gzip (clients without brotli) stays at level 1, the cheapest.
+// docs/decisions/performance-on-slow-links.md): on a 1.6 Mbit/s link a full points sync is then under 14 MB
+// instead of 17 MB, 20 s less. gzip (clients without brotli) stays at level 1, the cheapest.
 import { Duplex } from 'node:stream';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, createBrotliCompress, createGzip, gzip, type BrotliOptions, type ZlibOptions } from 'node:zlib';

@@ -1,4 +1,4 @@
-// Turns every failure into the error envelope {code, message, description?, errors?} (spec section 8) in
+// Turns every failure into the error envelope {code, message, description?, errors?} (docs/api.md) in
 // the caller's language: thrown ApiFailures, Hono's own HTTP errors, zod validation, unknown paths, bugs.
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';

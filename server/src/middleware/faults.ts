@@ -1,4 +1,4 @@
-// Demo-mode fault switches for end-to-end tests (SYNC.md tests 2 and 7): rules added through
+// Demo-mode fault switches for end-to-end tests (docs/sync.md, fault tests 2 and 7): rules added through
 // POST /v1/demo/faults make the next matching calls of the caller's company fail on purpose. Rules are
 // per company, so parallel tests in different companies never see each other's faults; calls without
 // a valid token and the /v1/demo calls themselves are never faulted. Kept in memory: a restart clears them.

@@ -1,4 +1,4 @@
-// Idempotency-Key on writes (SYNC.md "Push"): the first answer to a key is stored per company and a
+// Idempotency-Key on writes (docs/api.md "Idempotency"): the first answer to a key is stored per company and a
 // repeat gets it back (Idempotent-Replayed: true) without running again; a repeat while the first
 // still runs answers 409 040909, the same key with another request 422 042201. Rejections (4xx) are
 // stored like successes, so a replay is the same rejection; 5xx and crashes are not, so a retry runs

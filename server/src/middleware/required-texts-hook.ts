@@ -1,4 +1,4 @@
-// A validation hook for forms whose required fields have their own texts (spec section 5: 'Необходимо
+// A validation hook for forms whose required fields have their own texts (the product's: 'Необходимо
 // заполнить Имя Магазина', 'Пожалуйста, введите название'): a field that is missing or blank gets its
 // text; every other failure reads as in the default hook (validation-hook.ts).
 import type { Context } from 'hono';

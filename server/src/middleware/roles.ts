@@ -1,5 +1,5 @@
-// Role checks (spec section 6): admin passes everywhere; otherwise the user needs one of the listed roles.
-// Must run after the auth middleware.
+// Role checks (docs/decisions/roles-and-session.md): admin passes everywhere; otherwise the user needs one of
+// the listed roles. Must run after the auth middleware.
 import type { MiddlewareHandler } from 'hono';
 import { ROLE_ADMIN, ROLE_ORDER_INFO } from '../../../src/contract';
 import type { AppEnv } from '../app-env';
@@ -15,7 +15,7 @@ export function requireRoles(...allowed: string[]): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** Who may call what, by area; the issues that add these areas use them as they are. */
+/** Who may call what, by area; the routes of each area use them as they are. */
 export const ROLE_SETS = {
   /** Orders, shops and warehouses. */
   orders: [ROLE_ADMIN, ROLE_ORDER_INFO],

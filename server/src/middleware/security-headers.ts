@@ -1,6 +1,6 @@
-// Security headers on every answer (README "Security"): no sniffing, no framing, referrers cut to the
-// origin across sites, and a Content-Security-Policy. API answers are data, so their policy allows nothing;
-// the console's policy allows what the product uses and no other script than its own files.
+// Security headers on every answer (docs/decisions/security.md, "Headers"): no sniffing, no framing, referrers
+// cut to the origin across sites, and a Content-Security-Policy. API answers are data, so their policy allows
+// nothing; the console's policy allows what the product uses and no other script than its own files.
 import { secureHeaders } from 'hono/secure-headers';
 import type { MiddlewareHandler } from 'hono';
 

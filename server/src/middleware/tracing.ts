@@ -1,4 +1,4 @@
-// Every response carries X-Tracing-Id (API-NOTES): the order log shows it and support asks for it.
+// Every response carries X-Tracing-Id (docs/api.md): the order log shows it and support asks for it.
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';

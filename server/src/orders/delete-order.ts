@@ -1,4 +1,4 @@
-// Deleting an order from the aggregator only (the delivery service is not told, spec section 8): the
+// Deleting an order from the aggregator only (the delivery service is not told, docs/api.md "Paths"): the
 // row and its status history go, a tombstone tells synced clients, and the log keeps a deletion entry.
 // Deleting an order this company already deleted is harmless (a queued delete sent twice).
 import { orderEventsRepo } from '../db/repos/order-events';

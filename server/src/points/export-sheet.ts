@@ -1,5 +1,5 @@
-// What the point export's sheet holds (issue 4): one row per point in list order, the columns below, and
-// headers in the caller's language. The worker reads the SQL columns raw (arrays, not objects).
+// What the point export's sheet holds (docs/decisions/points.md): one row per point in list order, the columns
+// below, and headers in the caller's language. The worker reads the SQL columns raw (arrays, not objects).
 import { POINT_TYPE_NAMES, type PointType } from '../../../src/contract';
 import { text, type Lang, type TextKey } from '../lib/texts';
 

@@ -1,4 +1,4 @@
-// Connections of the caller's company to delivery services (spec sections 3, 5, 7):
+// Connections of the caller's company to delivery services:
 // /v1/app/connections and /{id}; admin only. The provider must exist and be enabled; connectParams
 // follow its connection form (lib/connect-params-check.ts); one name per provider and company (040902).
 import { ERROR_CODES, connection, connectionCreate, connectionInput } from '../../../src/contract';

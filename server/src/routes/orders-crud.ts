@@ -1,6 +1,6 @@
 // POST /v1/app/orders (create; a repeated client id answers the first order with 200) and
 // GET | PUT | DELETE /v1/app/orders/{id}. Reading and editing one order need api.order.info (admin
-// passes, spec section 6); creating and deleting need the orders role set.
+// passes, docs/decisions/roles-and-session.md); creating and deleting need the orders role set.
 import { createRoute } from '@hono/zod-openapi';
 import { ROLE_ORDER_INFO, order, orderCreate, orderDeleted, orderUpdate } from '../../../src/contract';
 import type { RouteDeps } from '../deps';

@@ -1,4 +1,4 @@
-// Everything under /v1/app/orders (API-NOTES "Orders"): the list, the documents, the actions, the
+// Everything under /v1/app/orders (docs/api.md "Paths"): the list, the documents, the actions, the
 // history and log, and the order itself. The routes live in their own files; this only puts them on
 // one router, fixed paths before /{id} so "statuses" or "files" is never read as an order id.
 import type { RouteDeps } from '../deps';

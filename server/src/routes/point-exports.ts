@@ -1,10 +1,10 @@
-// The spec's point export (section 7: POST /v1/app/list/points with params and a null body; section 3:
-// id, status, url, filter). The POST checks the filter (040010 / 040011 at once, not in a failed job),
-// counts the rows and answers the queued job; points/export-runner.ts builds the .xlsx in a worker
-// thread. Poll GET .../exports/{id} for status, done and total; when done, `url` is the file's
-// address. Jobs and files belong to the caller's company (another company gets 404) and live a day after
-// their last change. A company runs one export at a time: a second start while one is queued or running
-// answers 409 (a 100,000-row sheet takes the worker seconds and a few hundred MB).
+// The product's point export (POST /v1/app/list/points with params and a null body; a job has id, status, url,
+// filter; docs/decisions/points.md). The POST checks the filter (040010 / 040011 at once, not in a failed job),
+// counts the rows and answers the queued job; points/export-runner.ts builds the .xlsx in a worker thread. Poll
+// GET .../exports/{id} for status, done and total; when done, `url` is the file's address. Jobs and files
+// belong to the caller's company (another company gets 404) and live a day after their last change. A company
+// runs one export at a time: a second start while one is queued or running answers 409 (a 100,000-row sheet
+// takes the worker seconds and a few hundred MB).
 import { createRoute } from '@hono/zod-openapi';
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';

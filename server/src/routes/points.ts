@@ -1,4 +1,4 @@
-// Pickup points, one list for every company (spec sections 2, 3, 7): GET /v1/lists/points and
+// Pickup points, one list for every company (docs/decisions/points.md): GET /v1/lists/points and
 // /v1/app/list/points, 100 a page, with the filter syntax over id, providerKey, code, type,
 // availableOperation, paymentCard, paymentCash, cod, city, postIndex, enabled and name (% = contains,
 // case-insensitive), e.g. `filter=city=Москва;providerKey=cdek;availableOperation=[2,3]`. Any signed-in
@@ -13,7 +13,7 @@ import { createRouter, errorAnswers, guard, jsonAnswer } from './route-kit';
 
 export const POINT_LIST_PATHS = ['/lists/points', '/app/list/points'] as const;
 
-/** Mounted at /v1: the spec puts the list under both /v1/lists and /v1/app/list. */
+/** Mounted at /v1: the product puts the list under both /v1/lists and /v1/app/list. */
 export function pointRoutes(deps: RouteDeps) {
   const { db, auth } = deps;
   const r = createRouter();

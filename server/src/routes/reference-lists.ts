@@ -1,5 +1,5 @@
-// Reference lists loaded at start (spec section 7): providers, platforms, statuses, tariffs (under both of
-// the spec's paths) and connection forms. A valid token is enough; texts follow Accept-Language.
+// Reference lists loaded at start (docs/api.md): providers, platforms, statuses, tariffs (under both of
+// the product's paths) and connection forms. A valid token is enough; texts follow Accept-Language.
 import { z } from 'zod';
 import { ORDER_STATUS_KEYS, connectSchema, platform, provider, status, tariff } from '../../../src/contract';
 import type { RouteDeps } from '../deps';
@@ -11,7 +11,7 @@ import { createRouter } from './route-kit';
 
 const tags = ['lists'];
 
-/** Mounted at /v1, since the spec puts tariffs and points under both /v1/app/list and /v1/lists. */
+/** Mounted at /v1, since the product puts tariffs and points under both /v1/app/list and /v1/lists. */
 export function referenceListRoutes({ db, auth }: RouteDeps) {
   const r = createRouter();
 

@@ -1,4 +1,4 @@
-// Shops of the caller's company (spec sections 3, 5): /v1/app/shops. Orders roles (admin or
+// Shops of the caller's company: /v1/app/shops. Orders roles (admin or
 // api.order.info); only the name is required ('Необходимо заполнить Имя Магазина').
 import { shop, shopCreate, shopInput } from '../../../src/contract';
 import type { RouteDeps } from '../deps';

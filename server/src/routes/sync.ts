@@ -1,5 +1,5 @@
 // GET /v1/app/sync/{collection}: the changes of the caller's company after a cursor, in version order
-// (SYNC.md "Pull"); for a global collection (points) everyone's changes. Which collections exist and who
+// (docs/sync.md "Pull"); for a global collection (points) everyone's changes. Which collections exist and who
 // may pull them is sync/sources.ts. `ahead` and `until` plan pages to fetch in parallel (sync/page-plan.ts).
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';

@@ -1,6 +1,6 @@
-// The tariff rule editor (spec sections 3, 4, 7): /v1/app/editors/tariff/rules, admin only. Rules apply
+// The tariff rule editor: /v1/app/editors/tariff/rules, admin only. Rules apply
 // in priority order (1 first); new and duplicated rules go last; the status switch takes the intended
-// state (SYNC.md: a queued switch must not flip twice) and toggles only without a body.
+// state (docs/sync.md "Conflicts": a queued switch must not flip twice) and toggles only without a body.
 import { randomUUID } from 'node:crypto';
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';

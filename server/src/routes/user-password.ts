@@ -1,6 +1,6 @@
 // Password recovery by emailed link (valid 1 h, single use). Recovery answers the same for known and
 // unknown emails; a reset signs out every other session of the user and logs this one in. Recovery mails
-// and failed resets are limited like signup mails and failed logins (README "Security").
+// and failed resets are limited like signup mails and failed logins (docs/decisions/security.md, "Limits").
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { recoverRequest, resetRequest, tokenResponse } from '../../../src/contract';

@@ -1,4 +1,4 @@
-// Profile, offer acceptance and stats (spec section 7). Only one's own profile can be edited; stats are
+// Profile, offer acceptance and stats (docs/api.md). Only one's own profile can be edited; stats are
 // the company's, readable by its users only. Other ids answer 403 and reveal nothing.
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';

@@ -1,6 +1,6 @@
-// Login, logout and user info (spec section 7). Login answers the same for an unknown email and a wrong
+// Login, logout and user info (docs/api.md). Login answers the same for an unknown email and a wrong
 // password, and takes as long, so emails cannot be probed; failed logins are limited per account and
-// client address, and per address (README "Security"), successful ones never.
+// client address, and per address (docs/decisions/security.md, "Limits"), successful ones never.
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { loginRequest, tokenResponse, userInfo } from '../../../src/contract';

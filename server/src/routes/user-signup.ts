@@ -1,7 +1,7 @@
-// Signup with an emailed 6-digit code (spec sections 2, 7): signup -> resend -> confirm. Confirming
+// Signup with an emailed 6-digit code: signup -> resend -> confirm. Confirming
 // creates a new company whose first user is its admin, and logs them in. Every signup is an attempt of
 // its own; the account opens only for someone who holds the mailbox (a code of a pending attempt) and
-// chose the password (the one typed at one of that email's signups), see README "Security".
+// chose the password (the one typed at one of that email's signups), see docs/decisions/security.md, "Signup".
 import { createRoute } from '@hono/zod-openapi';
 import {
   ERROR_CODES, ROLE_ADMIN, signupConfirmRequest, signupRequest, signupResendRequest, signupResponse, tokenResponse,

@@ -1,4 +1,4 @@
-// Warehouses of the caller's company (spec sections 3, 5): /v1/app/warehouses. Orders roles; name,
+// Warehouses of the caller's company: /v1/app/warehouses. Orders roles; name,
 // phone, contact name and city are required, each with its own 'Необходимо заполнить ...' text.
 import { warehouse, warehouseCreate, warehouseInput } from '../../../src/contract';
 import type { RouteDeps } from '../deps';

@@ -1,4 +1,4 @@
-// The simulation's settings from the environment (README "Configuration"): SIM=0 switches the timer
+// The simulation's settings from the environment (README.md "Configuration"): SIM=0 switches the timer
 // off, SIM_TICK_MS sets how often it runs, SIM_FAIL_RATE the share of uploads refused at random.
 export type SimSettings = { enabled: boolean; tickMs: number; failRate: number };
 

@@ -1,4 +1,5 @@
-// The sync cursor (docs: README "Pages in flight" and "First pass in the screen's order"), opaque to clients.
+// The sync cursor (docs/api.md "Sync cursor"; docs/sync.md "Pages in flight" and "First pass in the screen's
+// order"), opaque to clients.
 // "<position>.<floor>": position is the change version the client has everything up to; floor is the change
 // version when its pass from scratch began. Deletions older than the floor never mattered to that pass, so a
 // cursor expires (410) only when tombstones newer than both were purged: max(position, floor) below the

@@ -1,4 +1,4 @@
-// Ends every sync cursor handed out so far to one company, for SYNC.md test 9 (demo mode only): its
+// Ends every sync cursor handed out so far to one company, for fault test 9 of docs/sync.md (demo mode only): its
 // tombstones go and its horizon moves past the newest version, so each of its cursors answers 410 and
 // the client pulls from scratch. A fresh version number is taken so even a cursor equal to the newest
 // expires. Other companies' clients are not touched.

@@ -1,7 +1,7 @@
 // Forgets what sync and Idempotency-Key no longer need, at start and every hour: tombstones older than
 // TOMBSTONE_DAYS, of company and global collections alike (a cursor from before that answers 410 and its
 // client pulls from scratch), stored Idempotency-Key answers older than 30 days, well past the 7-day
-// token life (SYNC.md "Push"), and point exports with their files a day after their last change.
+// token life (docs/api.md "Idempotency"), and point exports with their files a day after their last change.
 import type { Db } from '../db/db-type';
 import { idempotencyKeysRepo } from '../db/repos/idempotency-keys';
 import { purgeTombstones } from '../db/versioning';

@@ -1,4 +1,4 @@
-// A pass from scratch in the order a screen wants its first rows (README "First pass in the screen's order"):
+// A pass from scratch in the order a screen wants its first rows (docs/sync.md "First pass in the screen's order"):
 // the newest orders first, the points of the user's city first. The pass reads the rows as they are at its
 // floor (version <= floor) in the source's order, phase after phase, then the changes after the floor by
 // version. A row written during the pass has a version above the floor: it leaves the snapshot and comes in

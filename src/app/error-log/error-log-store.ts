@@ -1,4 +1,4 @@
-// The production error log (spec section 1): uncaught errors and rejections are kept for the
+// The production error log (docs/decisions/shell-and-settings.md): uncaught errors and rejections are kept for the
 // session and listed from the navbar, so an operator can copy them into a support request.
 import { useSyncExternalStore } from 'react';
 

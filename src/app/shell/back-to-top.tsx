@@ -1,4 +1,4 @@
-// Appears once the page scrolled 300 px (spec section 9) and scrolls smoothly back up.
+// Appears once the page scrolled 300 px and scrolls smoothly back up.
 import { useEffect, useState } from 'react';
 import { ArrowUp } from 'lucide-react';
 import { useLingui } from '@lingui/react/macro';

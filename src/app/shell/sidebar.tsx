@@ -1,4 +1,4 @@
-// The sidebar (spec section 2): 232 px, collapsible to icons, a drawer on mobile.
+// The sidebar: 232 px, collapsible to icons, a drawer on mobile.
 import { useMemo, useRef } from 'react';
 import { Link, useRouter, type AnyRoute } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';

@@ -22,7 +22,7 @@ export function SyncStatus() {
   });
   const paused = state?.status?.pausedForLogin ?? false;
   const emptyLists = state?.status?.emptyLists?.join(',') ?? '';
-  // The worker's sweep found a reference list empty: the spec's message for it, once per sweep result.
+  // The worker's sweep found a reference list empty: the product's message for it, once per sweep result.
   useEffect(() => {
     for (const key of emptyLists ? emptyLists.split(',') : []) {
       const text = LOAD_ERRORS[key as keyof typeof LOAD_ERRORS];

@@ -1,4 +1,4 @@
-// Sidebar open/collapsed, kept in a cookie (spec section 4); under 992 px the device is mobile
+// Sidebar open/collapsed, kept in a cookie; under 992 px the device is mobile
 // and the sidebar collapses into a drawer.
 import { useCallback, useEffect, useState } from 'react';
 import Cookies from 'js-cookie';

@@ -29,7 +29,7 @@ export function UserMenu() {
     await navigate({ to: '/login' });
   }
 
-  /** SYNC.md: logout with changes the server does not have yet warns first (logout wipes them). */
+  /** docs/sync.md "Sessions": logout with changes the server does not have yet warns first (logout wipes them). */
   async function askLogout() {
     const waiting = await db.outbox.count();
     if (waiting > 0) setUnsent(waiting);

@@ -1,4 +1,4 @@
-// Switches ru/en, remembers the choice in the `language` cookie and confirms for 2 s (spec sections 2, 9).
+// Switches ru/en, remembers the choice in the `language` cookie and confirms for 2 s.
 import { DropdownMenu } from 'radix-ui';
 import { Languages } from 'lucide-react';
 import { msg } from '@lingui/core/macro';

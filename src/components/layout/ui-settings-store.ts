@@ -1,5 +1,5 @@
 // Look-and-feel preferences of the settings panel, per device: UI size and theme colour
-// (defaults medium and blue, spec section 9), and whether the tags bar shows.
+// (defaults medium and blue), and whether the tags bar shows.
 import { useSyncExternalStore } from 'react';
 
 export const UI_SIZES = ['mini', 'small', 'medium', 'large'] as const;

@@ -1,4 +1,4 @@
-// The confirmation the spec asks for before removing a connection, warehouse, token or rule (and
+// The confirmation the product asks for before removing a connection, warehouse, token or rule (and
 // before cancelling or deleting orders): an alert dialog, so Escape cancels and focus starts on "Cancel".
 import type { ReactNode } from 'react';
 import { AlertDialog as A } from 'radix-ui';

@@ -1,6 +1,6 @@
-// The spec's page sweep: 100 items per page from page 1 until `total` items are in. The first page tells the
-// total, so the pages after it are asked for together: on a 150 ms link a 300-item list costs two round
-// trips, not three. A list that grew meanwhile is swept on page by page; an empty page ends the sweep.
+// The product's page sweep (docs/api.md "Lists and paging"): 100 items per page from page 1 until `total`
+// items are in. The first page tells the total, so the pages after it are asked for together: on a 150 ms link
+// a 300-item list costs two round trips, not three. A list that grew meanwhile is swept on page by page; an empty page ends the sweep.
 import type { ListEnvelope } from '../envelope';
 import { LIST_FIRST_PAGE, LIST_PAGE_SIZE } from '../constants';
 

@@ -1,4 +1,4 @@
-// How an answer of the API is read: the spec's success rule (a body without a code field, or HTTP 200), the
+// How an answer of the API is read: the product's success rule (a body without a code field, or HTTP 200), the
 // error code it carries, the expired-token code 040101 and whether the body is the API's JSON at all.
 // Pure, so the page's client and the sync worker judge answers alike (docs/architecture.md, "HTTP core").
 import type { ErrorEnvelope } from '../envelope';

@@ -1,4 +1,4 @@
-// The tags bar's list of open views, kept across reloads; logout closes them all (spec section 4).
+// The tags bar's list of open views, kept across reloads; logout closes them all.
 import { useSyncExternalStore } from 'react';
 
 export type OpenView = { path: string; routeId: string };

@@ -1,4 +1,4 @@
-// Settings groups the company's shops, warehouses and the user's profile (spec section 2).
+// Settings groups the company's shops, warehouses and the user's profile.
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { ShoppingBag, UserRound, Warehouse } from 'lucide-react';

@@ -1,4 +1,4 @@
-// Picks the UI language: the `language` cookie, then the browser's language, then Russian (spec section 9).
+// Picks the UI language: the `language` cookie, then the browser's language, then Russian.
 import Cookies from 'js-cookie';
 
 export const LOCALES = ['ru', 'en'] as const;

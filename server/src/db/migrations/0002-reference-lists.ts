@@ -1,4 +1,4 @@
-// Reference lists of spec section 7. Texts shown to operators are kept in both languages.
+// Reference lists (docs/api.md). Texts shown to operators are kept in both languages.
 export const referenceLists = /* sql */ `
 CREATE TABLE providers (
   key            TEXT    PRIMARY KEY,

@@ -1,5 +1,5 @@
-// Connections to delivery services (spec section 3). Created now so that user stats count providers from
-// real rows; the connections issue adds the calls and, if needed, columns in a later migration.
+// Connections to delivery services. Created now so that user stats count providers from
+// real rows; the connections routes add the calls and, if needed, columns in a later migration.
 export const connections = /* sql */ `
 CREATE TABLE connections (
   id                    INTEGER PRIMARY KEY,

@@ -1,4 +1,4 @@
-// Groundwork for SYNC.md: the global change counter behind the sync cursor, and stored first answers
+// Groundwork for sync (docs/sync.md): the global change counter behind the sync cursor, and stored first answers
 // for Idempotency-Key. Neither is used by a call yet.
 export const syncAndIdempotency = /* sql */ `
 -- One row: every write bumps value and stamps the row it changed, so "changes since v" is one range scan.
@@ -10,7 +10,7 @@ INSERT INTO change_version (id, value) VALUES (1, 0);
 
 -- A repeat with the same key returns the stored answer; status NULL means the first request is still
 -- running (a repeat then answers 409); a different body_hash for the same key answers 422.
--- Keys outlive the 7-day token (SYNC.md), so purge by created_at well after that.
+-- Keys outlive the 7-day token (docs/api.md "Idempotency"), so purge by created_at well after that.
 CREATE TABLE idempotency_keys (
   company_id    INTEGER NOT NULL REFERENCES companies(id),
   key           TEXT    NOT NULL,

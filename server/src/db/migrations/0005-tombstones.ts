@@ -1,4 +1,4 @@
-// Deletions for the sync cursor (SYNC.md "Pull"): a deleted row leaves a tombstone stamped with the
+// Deletions for the sync cursor (docs/sync.md "Pull"): a deleted row leaves a tombstone stamped with the
 // change version of the delete, kept for a stated period. sync_horizon remembers the newest version
 // whose tombstones were purged: a cursor older than that may have missed deletions and answers 410.
 export const tombstones = /* sql */ `

@@ -1,4 +1,4 @@
-// Company-owned resources the console edits offline and pulls by sync cursor (SYNC.md): shops,
+// Company-owned resources the console edits offline and pulls by sync cursor (docs/sync.md): shops,
 // warehouses, connections and tariff rules. Ids are TEXT (UUIDs the console may make), every write
 // stamps `version` from change_version, and (company_id, version) serves "changes since the cursor".
 // connections is recreated: 0003 made it with an INTEGER id and nothing ever wrote to it.

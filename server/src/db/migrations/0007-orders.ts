@@ -1,4 +1,4 @@
-// Orders (API-NOTES "Orders"), their status history, their log, the PDFs made from them, and the
+// Orders (docs/api.md "Paths"), their status history, their log, the PDFs made from them, and the
 // per-company counter behind the human-readable numbers. The API blocks are kept as JSON exactly as they
 // are answered; the columns beside them are what lists filter, search and sort by, and what the delivery
 // simulation (sim/) needs. Times are unix milliseconds.

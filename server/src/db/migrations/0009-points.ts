@@ -1,5 +1,5 @@
-// Pickup points (API-NOTES "Points"), the tombstones of collections that belong to no company, and the
-// spec's point export jobs. Points are one list for every company: no company_id. Each point's API item is
+// Pickup points (docs/decisions/points.md), the tombstones of collections that belong to no company, and the
+// product's point export jobs. Points are one list for every company: no company_id. Each point's API item is
 // kept as JSON text (point_docs.doc_json, written with the row and its version), so lists and sync pages
 // splice it in rather than build 100 objects a page. It lives in a table of its own: a point's item is
 // ~1.3 kB, and beside it a row would fill half a page, so every filter that no index serves (name%,
@@ -51,7 +51,7 @@ CREATE TABLE global_tombstones (
 CREATE INDEX global_tombstones_sync ON global_tombstones(collection, version);
 CREATE INDEX global_tombstones_age ON global_tombstones(deleted_at);
 
--- The spec's point export (id, status, url, filter): one job per request, run in a worker thread
+-- The product's point export (id, status, url, filter): one job per request, run in a worker thread
 -- (points/export-runner.ts). The finished .xlsx is a file beside the database (points/export-files.ts),
 -- not a blob here: 30 MB written on the API's thread would stall it. Both go when the job is a day old.
 CREATE TABLE point_exports (

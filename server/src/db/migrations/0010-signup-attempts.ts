@@ -1,7 +1,7 @@
-// Signups as attempts of their own (README "Security"). One row per email let a second signup replace the
-// first one's password and code, so whoever signed up last chose the password the mailbox's owner then
-// confirmed. Now every signup adds an attempt and none voids another; codes are kept hashed; wrong tries
-// are counted per email across attempts and resends. Pending signups of the old table are dropped: they
+// Signups as attempts of their own (docs/decisions/security.md, "Signup"). One row per email let a second
+// signup replace the first one's password and code, so whoever signed up last chose the password the mailbox's
+// owner then confirmed. Now every signup adds an attempt and none voids another; codes are kept hashed; wrong
+// tries are counted per email across attempts and resends. Pending signups of the old table are dropped: they
 // held codes in clear, and their owners only need to sign up again.
 export const signupAttempts = /* sql */ `
 DROP TABLE pending_signups;

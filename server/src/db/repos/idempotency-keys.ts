@@ -1,4 +1,4 @@
-// Stored first answers for Idempotency-Key (SYNC.md "Push"), per company. status NULL marks a first
+// Stored first answers for Idempotency-Key (docs/api.md "Idempotency"), per company. status NULL marks a first
 // request still running. A row left NULL by a process that died is dropped when the next one starts
 // (dropUnfinished), so its key is retryable at once; one left by a request that never ended in a live
 // process is taken over after a while, or its key would answer 409 forever.

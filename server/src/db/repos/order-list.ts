@@ -1,4 +1,4 @@
-// The order list's filter (API-NOTES syntax): plain fields map to columns; `created` takes ISO times or
+// The order list's filter (docs/api.md "Lists and paging"): plain fields map to columns; `created` takes ISO times or
 // unix milliseconds with > < =; `q` searches number, clientNumber, recipient name and phone (contains,
 // case-insensitive also for Cyrillic, digits of the phone in any format).
 import { ERROR_CODES } from '../../../../src/contract';

@@ -1,4 +1,4 @@
-// The spec's point export jobs (id, status, url, filter): created queued by POST /v1/app/list/points, moved
+// The product's point export jobs (id, status, url, filter): created queued by POST /v1/app/list/points, moved
 // along by points/export-runner.ts, read by their company only, one unfinished at a time per company,
 // dropped a day after their last change by the hourly housekeeping (their files, kept beside the
 // database, go with them: points/export-files.ts).

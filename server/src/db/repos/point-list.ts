@@ -1,4 +1,4 @@
-// The points list's filter (API-NOTES syntax): id, providerKey, code, type, availableOperation,
+// The points list's filter (docs/api.md "Lists and paging"): id, providerKey, code, type, availableOperation,
 // paymentCard, paymentCash, cod, city, postIndex, enabled, name. City and name compare folded (lower
 // case, ё as е) with = and % alike, so "city=москва" and "name%тверск" find what people mean. The list,
 // the export job and its worker all read through pointWhere, so they answer the same rows.

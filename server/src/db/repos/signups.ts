@@ -1,6 +1,6 @@
-// Signup attempts waiting for their emailed code (README "Security"): each signup is an attempt of its own
-// with its password and code, valid 24 h; none replaces another. Wrong tries are counted per email over all
-// its attempts and resends, and SIGNUP_MAX_WRONG_TRIES of them void every attempt of the email.
+// Signup attempts waiting for their emailed code (docs/decisions/security.md, "Signup"): each signup is an
+// attempt of its own with its password and code, valid 24 h; none replaces another. Wrong tries are counted per
+// email over all its attempts and resends, and SIGNUP_MAX_WRONG_TRIES of them void every attempt of the email.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db-type';
 import { sha256 } from '../../lib/secrets';

@@ -1,4 +1,4 @@
-// Login tokens (spec section 9: 7 days). Only the sha256 is stored; the plain token leaves once, at issue.
+// Login tokens (7 days, docs/api.md). Only the sha256 is stored; the plain token leaves once, at issue.
 import type { Db } from '../db-type';
 import { newToken, sha256 } from '../../lib/secrets';
 

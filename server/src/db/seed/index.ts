@@ -1,5 +1,5 @@
 // Seeds the demo world, one area at a time (outside demo mode only the delivery services' lists and points). Each area runs once per database (seed_runs), so a restart
-// skips what is there and areas added by later issues (orders, points) still seed on older databases.
+// skips what is there and areas added later (orders, points) still seed on older databases.
 import type { Db } from '../db-type';
 import { seedCompanyResources } from './company-resources';
 import { seedDemoAccounts } from './demo-accounts';

@@ -1,4 +1,4 @@
-// Breadcrumbs of the current route (spec section 2): route titles, and item titles for dynamic ids.
+// Breadcrumbs of the current route: route titles, and item titles for dynamic ids.
 import { Fragment } from 'react';
 import { Link, useMatches, useRouter } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';

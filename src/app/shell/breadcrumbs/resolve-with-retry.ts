@@ -1,5 +1,5 @@
 // Looks a title up until it is there: the provider list may still be loading when a deep link opens
-// (spec: up to 10 retries at 100 ms), then falls back to the raw key.
+// (as the product fixes it: up to 10 retries at 100 ms), then falls back to the raw key.
 export const TITLE_RETRIES = 10;
 export const TITLE_RETRY_INTERVAL_MS = 100;
 

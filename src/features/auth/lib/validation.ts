@@ -1,4 +1,4 @@
-// Form rules of spec section 5, returning Lingui descriptors so each form shows them in the active language.
+// The product's form rules, returning Lingui descriptors so each form shows them in the active language.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { PASSWORD_LENGTH, USERNAME_LENGTH } from '../../../contract/constants';

@@ -1,6 +1,6 @@
 // Loads the user for the protected routes. Local first: a user cached for this token opens the
 // shell at once (also offline) and is refreshed in the background; with nothing cached the
-// user info call decides. A failed user-info load resets the token (spec section 8).
+// user info call decides. A failed user-info load resets the token.
 import { i18n } from '@lingui/core';
 import { clearToken, getToken } from '../../../api/token';
 import { ApiError } from '../../../contract/http/api-error';

@@ -1,4 +1,4 @@
-// Logout clears all user data (spec section 4): the server token, the cookie, the local store and open tabs.
+// Logout clears all user data: the server token, the cookie, the local store and open tabs.
 import { clearToken, getToken } from '../../../api/token';
 import { wipeLocalStore } from '../../../db/db';
 import { sessionStore } from '../../../session/session-store';

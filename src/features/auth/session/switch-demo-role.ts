@@ -1,4 +1,5 @@
-// The demo role switch (spec section 4): a token of the form role-token, then fresh user info and routes.
+// The demo role switch (docs/decisions/roles-and-session.md): a token of the form role-token, then fresh user
+// info and routes.
 import { setToken } from '../../../api/token';
 import { clearOpenViews } from '../../open-views/open-views-store';
 import { startSession } from './ensure-session';

@@ -1,5 +1,5 @@
 // The connection form: name and INN, the three rates, then the provider's own fields from its
-// connect schema. Checks everything on submit (spec section 5) and hands a valid input to the page,
+// connect schema. Checks everything on submit and hands a valid input to the page,
 // which saves it locally; nothing here waits for the network.
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';

@@ -1,4 +1,4 @@
-// A delivery service's connections (spec section 2: /providers/{providerKey}/connections/list), as
+// A delivery service's connections (/providers/{providerKey}/connections/list), as
 // stored on this device with queued changes shown as pending; create, edit and delete from here.
 import { Link, useParams } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';

@@ -1,4 +1,4 @@
-// Removing a connection asks first (spec section 8); once confirmed it is gone here at once and the
+// Removing a connection asks first; once confirmed it is gone here at once and the
 // server hears of it when online.
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';

@@ -1,4 +1,4 @@
-// One field of a provider's connection form, drawn from its schema entry (spec section 3): a flag,
+// One field of a provider's connection form, drawn from its schema entry: a flag,
 // a choice, a group of choices, a number (from 0; floats by 0.01, integers whole) or text.
 import { useId } from 'react';
 import { useLingui } from '@lingui/react/macro';

@@ -1,4 +1,4 @@
-// The three percentages every connection has (spec section 3; defaults 0, 0, 100): numbers from 0
+// The three percentages every connection has (defaults 0, 0, 100): numbers from 0
 // to 100 with a step of 0.01.
 import { useLingui } from '@lingui/react/macro';
 import { Field } from '../../../components/ui/field';

@@ -1,4 +1,4 @@
-// Removes a connection (after the user confirmed, spec section 8): hidden here at once, DELETE
+// Removes a connection (after the user confirmed): hidden here at once, DELETE
 // /v1/app/connections/{id} sent when online; a repeated delete answers the same on the server.
 import { queueDelete, RESOURCES } from '../../../sync/resource-changes';
 

@@ -1,4 +1,4 @@
-// The provider's connection form (connect schema, spec section 3) as form controls: which control
+// The provider's connection form (connect schema) as form controls: which control
 // each field gets, how stored connectParams become form text and back, and each field's problem.
 import type { ConnectSchema, ConnectionInput, SchemaField } from '../../../contract';
 import { checkNumber, REQUIRED, type Problem } from './number-rules';

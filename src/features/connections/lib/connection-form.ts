@@ -1,4 +1,4 @@
-// The whole connection form (spec sections 3, 5): its state as typed, the defaults of a new
+// The whole connection form: its state as typed, the defaults of a new
 // connection, every problem at once, and the input the API takes. Pure, so it is tested without a DOM.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -17,7 +17,7 @@ export type FormProblems = Record<string, MessageDescriptor>;
 
 export const paramKey = (code: string) => `connectParams.${code}`;
 
-/** Spec section 9 defaults: insurance 0 %, cash service 0 %, assessed cost 100 %. */
+/** The product's defaults: insurance 0 %, cash service 0 %, assessed cost 100 %. */
 export const newDraft = (fields: readonly SchemaField[]): ConnectionDraft => ({
   name: '', inn: '', insuranceRate: '0', cashServiceRate: '0', assessedCostPercent: '100', params: draftParams(fields),
 });

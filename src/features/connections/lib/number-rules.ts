@@ -1,4 +1,4 @@
-// Number inputs of the connection form (spec section 5): never below 0, floats with a step of 0.01
+// Number inputs of the connection form: never below 0, floats with a step of 0.01
 // (at most two decimals), integers whole. The same rules the server applies, so an offline save is
 // not refused later for something the form could have said at once.
 import type { MessageDescriptor } from '@lingui/core';
@@ -6,7 +6,7 @@ import { msg } from '@lingui/core/macro';
 
 export type Problem = MessageDescriptor | null;
 
-/** Spec section 5: 'Please enter value' / 'Введите значение' for every required connection field. */
+/** The product's text: 'Please enter value' / 'Введите значение' for every required connection field. */
 export const REQUIRED = msg`Please enter value`;
 
 /** The typed text as a number; a decimal comma counts (Russian keyboards), anything else is NaN. */

@@ -1,4 +1,4 @@
-// The order list (spec section 2): filters, the refused changes, bulk actions and the virtual table.
+// The order list (docs/decisions/orders.md): filters, the refused changes, bulk actions and the virtual table.
 // Everything is answered by the local store, so it opens at once and works offline.
 import { useCallback, useState } from 'react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';

@@ -1,4 +1,4 @@
-// Queues a new order (SYNC.md "Push"): the id is made here, so a create replayed after a lost answer
+// Queues a new order (docs/sync.md "Push"): the id is made here, so a create replayed after a lost answer
 // finds the same order; until the server answers, the list and details show it from the overlay.
 import { enqueueChange, newEntityId } from '../../../sync/enqueue-change';
 import { draftToBody } from '../lib/draft-to-body';

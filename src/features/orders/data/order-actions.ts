@@ -1,4 +1,4 @@
-// The order actions of spec section 4, each queued through the outbox (one entry per order, so one
+// The order actions (docs/decisions/orders.md), each queued through the outbox (one entry per order, so one
 // refused order never holds up the others): cancel (aggregator and delivery service), delete (aggregator
 // only), resend after a failed upload, refresh statuses (at most 100 orders per call).
 import { ORDER_IDS_MAX } from '../../../contract/order-constants';

@@ -1,4 +1,4 @@
-// The form's text turned into the create body of API-NOTES: numbers parsed, empty optional fields
+// The form's text turned into the API's create body: numbers parsed, empty optional fields
 // left out, grams and centimetres as whole numbers where the API wants them.
 import type { ContactDraft, OrderDraft } from './order-draft';
 

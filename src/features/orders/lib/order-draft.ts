@@ -1,5 +1,5 @@
 // The create-order form's state: every input as typed (strings), turned into the API body
-// (API-NOTES "Orders") only on save. Keeping text lets a half-typed number stay on screen.
+// (docs/api.md "Paths") only on save. Keeping text lets a half-typed number stay on screen.
 export type ContactDraft = {
   countryCode: string; postIndex: string; region: string; city: string; street: string; house: string; office: string;
   addressString: string; companyName: string; companyInn: string; contactName: string; phone: string; email: string; comment: string;

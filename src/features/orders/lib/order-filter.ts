@@ -1,5 +1,5 @@
-// The order list's filters (spec section 2: filter by status; the issue adds service, shop, dates and
-// text). They live in the URL, so a filtered list can be bookmarked, shared and reopened offline.
+// The order list's filters (status, delivery service, shop, dates and text;
+// docs/decisions/orders.md). They live in the URL, so a filtered list can be bookmarked, shared and reopened offline.
 import { tokenize } from '../../../db/search-words';
 
 export type OrderFilter = {

@@ -1,4 +1,4 @@
-// Checks the create-order form before it is queued: what the API-NOTES body requires (`*` fields),
+// Checks the create-order form before it is queued: what the create body requires,
 // numbers that are numbers, phones and INNs of the right shape. Returns a problem per field path, so
 // each message shows beside its input; the server's own checks (tariff fits the service, client number
 // not used yet) come back as a visible rejection if they fail later.

@@ -1,4 +1,4 @@
-// Names of a point's type and available operation in the user's language (spec section 3: types pvz,
+// Names of a point's type and available operation in the user's language (types pvz,
 // postamat, officeRupost, terminal; operations 1 receive, 2 issue, 3 both). Read with i18n._(...).
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';

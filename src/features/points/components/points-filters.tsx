@@ -1,4 +1,4 @@
-// The filter bar the points tabs share (spec section 2: id, delivery service, code, available operation,
+// The filter bar the points tabs share (id, delivery service, code, available operation,
 // payment by card, payment by cash, city). Every filter lives in the URL; the tabs answer from the local
 // store, so there is no "apply" button. Texts reach the URL after a pause in the typing.
 import { useMemo } from 'react';

@@ -1,4 +1,4 @@
-// The points page (/points/list, spec section 2): how current the points on this device are, the filter
+// The points page (/points/list, docs/decisions/points.md): how current the points on this device are, the filter
 // bar, and the tabs list / map / Excel export over the same filter. The tab, the filters and the sort live in
 // the URL, so a link (or Back) brings the same view; everything is answered from the local store.
 import { lazy, Suspense, useCallback, useMemo } from 'react';

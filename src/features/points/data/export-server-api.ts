@@ -1,4 +1,4 @@
-// The server's export job (spec sections 3 and 7: POST /v1/app/list/points with the filter and a null body
+// The server's export job (docs/decisions/points.md; POST /v1/app/list/points with the filter and a null body
 // makes a Point export {id, status, url, filter}); its state is read back by id, and the finished file is
 // fetched through the API client, so the token travels in the Authorization header and never in a URL.
 import { apiRequest, type RequestOptions } from '../../../api/client';

@@ -1,5 +1,5 @@
 // The rows of the points list around what is on screen, asked from the points worker in pages of 100
-// (spec section 9: list page size 100). Pages next to the visible ones are fetched too and kept, so
+// (the list page size, 100). Pages next to the visible ones are fetched too and kept, so
 // scrolling a little never shows skeletons; pages far away are dropped, so 100,000 points never sit in
 // React state. When the catalog grows (a pull is running) the visible pages are asked again, and their old
 // rows stay on screen until the new ones arrive: no flash of skeletons every 1.5 s.
@@ -10,7 +10,7 @@ import { pointsWorker, useCatalogStatus } from './points-client';
 
 export const POINT_PAGE_SIZE = 100;
 /** Performance entry of each page's round trip to the worker: what a filter change waits for
- *  (issue 4's filter query p95, read by `npm run bench`). */
+ *  (the filter query p95 of docs/decisions/points.md "Targets", read by `npm run bench`). */
 export const POINTS_QUERY_MEASURE = 'points-query';
 /** Pages kept (and fetched ahead) on either side of the visible ones. */
 const AROUND = 1;

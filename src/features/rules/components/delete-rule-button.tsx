@@ -1,4 +1,4 @@
-// Deleting a rule after the confirmation the spec asks for; the rule leaves the list at once.
+// Deleting a rule after the confirmation the product asks for; the rule leaves the list at once.
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Trash2 } from 'lucide-react';

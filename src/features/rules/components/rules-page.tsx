@@ -1,4 +1,4 @@
-// Tariff rules (spec sections 3, 4): the list in priority order with the on/off switch, reorder,
+// Tariff rules: the list in priority order with the on/off switch, reorder,
 // duplicate and delete. Switching and deleting work offline through the outbox; reorder and
 // duplicate change what the server decides, so they wait for a connection.
 import { Link } from '@tanstack/react-router';

@@ -5,5 +5,5 @@ import type { RuleStatus } from '../../../contract/tariff-rules';
  *  id yet, so calls that name it directly (reorder, duplicate) must leave it out. */
 export const isOnServer = (rule: { version?: number }): boolean => (rule.version ?? 0) > 0;
 
-/** The status a switch asks for: always the intended state, never "toggle" (SYNC.md "Conflicts"). */
+/** The status a switch asks for: always the intended state, never "toggle" (docs/sync.md "Conflicts"). */
 export const statusFor = (enabled: boolean): RuleStatus => (enabled ? 'enabled' : 'disabled');

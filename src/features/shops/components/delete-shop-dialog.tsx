@@ -1,4 +1,4 @@
-// Asks before deleting a shop (the spec asks it for warehouses; shops get the same care), then
+// Asks before deleting a shop (the product asks it for warehouses; shops get the same care), then
 // queues the delete: the shop leaves the list at once, offline too.
 import { useLingui } from '@lingui/react/macro';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';

@@ -1,4 +1,4 @@
-// The shops list (spec section 2, /shops): what this device holds with the user's queued changes
+// The shops list (/shops): what this device holds with the user's queued changes
 // laid over, so a shop saved offline is listed at once with a "Pending" badge.
 import { useMemo, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';

@@ -1,5 +1,5 @@
-// The shop form's values and rules (spec sections 3 and 5): the name is required and 2 to 100
-// characters after trimming; the email, when given, follows the spec's email rule. Pure, so the
+// The shop form's values and rules: the name is required and 2 to 100
+// characters after trimming; the email, when given, follows the product's email rule. Pure, so the
 // rules are tested without a browser and match what the server checks.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';

@@ -1,4 +1,4 @@
-// The country of a warehouse: only RU, BY and KZ (spec sections 5 and 9), named in the UI language.
+// The country of a warehouse: only RU, BY and KZ, named in the UI language.
 import type { ComponentProps } from 'react';
 import { Select } from '../../../components/ui/select';
 import { WAREHOUSE_COUNTRY_CODES, type WarehouseCountry } from '../lib/warehouse-form';

@@ -1,4 +1,4 @@
-// The confirmation the spec requires before removing a warehouse; confirming queues the delete, so
+// The confirmation the product requires before removing a warehouse; confirming queues the delete, so
 // the warehouse leaves the list at once, offline too.
 import { useLingui } from '@lingui/react/macro';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';

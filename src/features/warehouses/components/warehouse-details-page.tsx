@@ -1,5 +1,5 @@
 // One warehouse (/warehouses/{id}/details): every field in the form's three groups, its sync state,
-// and edit and delete (delete asks first, as the spec requires).
+// and edit and delete (delete asks first, as the product requires).
 import { useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';

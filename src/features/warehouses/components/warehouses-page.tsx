@@ -1,4 +1,4 @@
-// The warehouses list (spec section 2, /warehouses): what this device holds with the user's queued
+// The warehouses list (/warehouses): what this device holds with the user's queued
 // changes laid over, so a warehouse saved offline is listed at once with a "Pending" badge.
 import { useMemo, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';

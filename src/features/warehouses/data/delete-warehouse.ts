@@ -1,4 +1,4 @@
-// Deletes a warehouse local-first (after the confirmation the spec asks for): it leaves the list at
+// Deletes a warehouse local-first (after the confirmation the product asks for): it leaves the list at
 // once and the server when the change is sent.
 import { queueDelete, RESOURCES } from '../../../sync/resource-changes';
 

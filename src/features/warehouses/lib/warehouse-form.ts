@@ -1,6 +1,6 @@
-// The warehouse form's values and rules (spec sections 3 and 5): name, phone, contact name and city
+// The warehouse form's values and rules: name, phone, contact name and city
 // are required, each with its own message (the server answers the same Russian texts); the name is
-// 2 to 100 characters after trimming; the email follows the spec's rule when given; the country is
+// 2 to 100 characters after trimming; the email follows the product's rule when given; the country is
 // RU, BY or KZ. Pure, so the rules are tested without a browser.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -10,7 +10,8 @@ import { coordinateText, isWithin, LATITUDE, LONGITUDE, parseCoordinate, type Co
 
 export type WarehouseCountry = Warehouse['countryCode'];
 
-/** Spec section 9. Kept here as a plain list: the contract's copy would bring zod into this chunk. */
+/** The product's warehouse countries. Kept here as a plain list: the contract's copy would bring zod into this
+ *  chunk. */
 export const WAREHOUSE_COUNTRY_CODES: readonly WarehouseCountry[] = ['RU', 'BY', 'KZ'];
 
 type TextKey =

@@ -1,5 +1,5 @@
 // The connection form a delivery service of each kind asks for, unless connect-schemas.ts has its own.
-// Fields follow the spec's types (array, bool/boolean, float, integer, other).
+// Fields follow the product's types (array, bool/boolean, float, integer, other).
 import { field, type StoredField } from '../../schema-field';
 import type { ProviderKind } from './providers';
 import { TARIFFS_BY_KIND, type TariffSeed } from './tariffs';

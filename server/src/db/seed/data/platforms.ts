@@ -1,4 +1,4 @@
-// Shop platforms, CRMs and marketplaces the console connects (spec section 1).
+// Shop platforms, CRMs and marketplaces the console connects.
 export type PlatformSeed = { key: string; name: string; description: [ru: string, en: string] };
 
 export const PLATFORMS: PlatformSeed[] = [

@@ -111,7 +111,7 @@ export const METRO_STATIONS: Record<string, string[]> = {
   Самара: ['Алабинская', 'Российская', 'Московская', 'Гагаринская', 'Спортивная', 'Советская', 'Победа', 'Безымянка', 'Кировская', 'Юнгородок'],
 };
 
-/** "information" of the spec: how to find the point. */
+/** "information" in the product's words: how to find the point. */
 export const FIND_NOTES: Record<'pvz' | 'postamat' | 'office' | 'terminal', string[]> = {
   pvz: [
     'Вход с улицы, вывеска у двери', 'Вход со двора, второй подъезд', 'В торговом центре, 1 этаж, у эскалатора',

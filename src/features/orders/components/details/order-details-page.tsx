@@ -1,4 +1,4 @@
-// Order details (spec section 2): the order from the local store with its queued changes, the
+// Order details: the order from the local store with its queued changes, the
 // actions it allows now, and the tabs: info, status history and log (the last two from the server).
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { Tabs } from 'radix-ui';

@@ -1,4 +1,4 @@
-// The log tab (spec section 3): calls about the order to the aggregator and to the delivery service,
+// The log tab: calls about the order to the aggregator and to the delivery service,
 // with the X-Tracing-Id support asks for, and the raw request and response on demand.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';

@@ -1,4 +1,4 @@
-// Sender, recipient or return address: one shape (API-NOTES), contact first, then the address.
+// Sender, recipient or return address: one shape, contact first, then the address.
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { WAREHOUSE_COUNTRIES } from '../../../../contract/warehouses';

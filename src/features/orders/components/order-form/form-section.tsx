@@ -1,4 +1,4 @@
-// A titled group of the order form (spec section 2 lists them), named for screen readers by its title.
+// A titled group of the order form (the product lists them), named for screen readers by its title.
 import { useId, type ReactNode } from 'react';
 import { Card } from '../../../../components/ui/card';
 

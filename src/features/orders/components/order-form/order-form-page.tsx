@@ -1,4 +1,4 @@
-// Create order (spec section 2): every section of the order, checked here, then queued. It works
+// Create order: every section of the order, checked here, then queued. It works
 // offline: the order shows in the list at once, marked pending, and goes out when the device is online.
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';

@@ -1,5 +1,5 @@
 // What helps find a point on the spot: the metro stations near it, the description ("information" in the
-// spec) and the photos, which open in a new tab (they are the service's links, not stored here).
+// product's words) and the photos, which open in a new tab (they are the service's links, not stored here).
 import { useLingui } from '@lingui/react/macro';
 import { ExternalLink, TrainFront } from 'lucide-react';
 import type { Point } from '../../../../contract/points';

@@ -1,4 +1,4 @@
-// The spec's export job: the server builds the sheet of the filter and the console follows the job until the
+// The product's export job: the server builds the sheet of the filter and the console follows the job until the
 // file can be downloaded. Needs a connection; offline the button says why it cannot be used.
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';

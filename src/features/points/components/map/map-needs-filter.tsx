@@ -1,4 +1,4 @@
-// The map without a city or ID filter (spec section 8: "The map view needs a city or ID filter"): a calm
+// The map without a city or ID filter (the product's rule: "The map view needs a city or ID filter"): a calm
 // notice, and the cities with the most stored points as one-click choices.
 import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';

@@ -1,4 +1,4 @@
-// The points page's map tab (issue 4): a map needs a city or an ID filter (spec section 8), else the
+// The points page's map tab (docs/decisions/points.md): a map needs a city or an ID filter, else the
 // notice with the biggest cities to choose from.
 import { mapAllowed, type PointFilter } from '../../../../contract/point-filter';
 import { MapNeedsFilter } from './map-needs-filter';

@@ -1,5 +1,5 @@
 // Measures the map's first render for a filter — from the tab asking for the points to the points drawn
-// (issue 4's target: under 1 s for a city of ~20,000 points) — as the performance entry
+// (the target, docs/decisions/points.md: under 1 s for a city of ~20,000 points) — as the performance entry
 // `points-map-first-render`, which the bench and the browser's performance panel read.
 import { useCallback, useEffect, useRef } from 'react';
 

@@ -1,5 +1,6 @@
 // Tells the user a call failed, the page's side of an ApiError: the 040101 prompt to log in again, or a
-// toast in the UI's language with the spec's texts and durations (src/api/response-rules.ts).
+// toast in the UI's language with the product's texts and durations (src/api/response-rules.ts,
+// docs/api.md "Answers and errors")..
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ApiError } from '../contract/http';

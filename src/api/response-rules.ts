@@ -1,5 +1,5 @@
-// The page's toast texts and durations for a failed call (spec section 8), as pure functions so they are
-// unit-tested. The success rule itself is the HTTP core's (src/contract/http/success-rule.ts).
+// The page's toast texts and durations for a failed call (docs/api.md "Answers and errors"), as pure
+// functions so they are unit-tested. The success rule itself is the HTTP core's (src/contract/http/success-rule.ts).
 import { asEnvelope } from '../contract/http/success-rule';
 
 export const API_ERROR_TOAST_MS = 5000;

@@ -1,4 +1,5 @@
-// Owns the session token: a cookie kept 7 days (spec section 9), read by the API client at send time.
+// Owns the session token: a cookie kept 7 days (docs/api.md "Requests"), read by the API client at send
+// time.
 import Cookies from 'js-cookie';
 
 const TOKEN_COOKIE = 'token';

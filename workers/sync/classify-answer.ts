@@ -1,4 +1,4 @@
-// What an answer to a queued change means for the outbox (SYNC.md "Answers"). Pure, so every rule
+// What an answer to a queued change means for the outbox (docs/sync.md "Push"). Pure, so every rule
 // is unit-tested: network trouble and server overload retry; a dead token pauses the whole queue;
 // the server refusing the change rejects it; only the API's own JSON counts as delivered.
 import { errorCodeOf, isApiJson, isLoginRefused, isRetryableStatus, isSuccessResponse, retryAfterMs } from '../../src/contract/http';

@@ -106,7 +106,7 @@ function countsOf(headers: Headers): { total: number; items: number; deleted: nu
   return [total, items, deleted].every(Number.isInteger) ? { total, items, deleted } : null;
 }
 
-/** One page of a reference list (the spec's list envelope). */
+/** One page of a reference list (the list envelope, docs/api.md "Lists and paging"). */
 export const fetchListPage = (target: WireTarget) => (spec: ReferenceListSpec) => async (page: number, limit: number): Promise<ListEnvelope<unknown>> => {
   const answer = await raw(target, spec.path, { method: 'GET', query: { page, limit, ...(spec.filter ? { filter: spec.filter } : {}) } });
   if (answer.kind === 'network') throw new Error(answer.message);

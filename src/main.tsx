@@ -1,5 +1,5 @@
 import './app/zod-config'; // before any schema is used
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { activateLocale } from './lib/i18n/activate';
@@ -13,16 +13,10 @@ applyUiSettings();
 
 await activateLocale(detectLocale());
 
-// A transition lets React render the first screen in slices that yield to the browser, instead of one long
-// task: taps and scrolls stay answered while a phone's slow CPU builds the list
-// (docs/decisions/performance-on-slow-links.md, "First paint").
-const root = createRoot(document.getElementById('root')!);
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
 );
 // Marks the first render for the offline-start benchmark.
 requestAnimationFrame(() => performance.mark('app-rendered'));

@@ -10,6 +10,10 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import type { Plugin } from 'vite';
 import { constants as zlibConstants } from 'node:zlib';
 
+/** Small modules the screens share, merged into one chunk (see `codeSplitting` below). */
+const SHARED_MODULE = /[\\/]src[\\/](components|features|api|sync|db|lib)[\\/]/;
+const ORDER_MODULE = /[\\/]src[\\/]features[\\/]orders[\\/]/;
+
 const originOf = (url: string | undefined) => (url ? new URL(url).origin : null);
 
 /** Writes dist/build-origins.json: the other hosts this build talks to (set at build time), which the
@@ -109,7 +113,9 @@ export default defineConfig({
             // each file costs a round trip in the service worker's install and on a screen's first click
             // (docs/decisions/offline-and-pwa.md, "Offline-capable first").
             { name: 'icons', priority: 1, test: /node_modules[\\/]lucide-react[\\/]/ },
-            { name: 'shared', test: /[\\/]src[\\/](components|features|api|sync|db|lib)[\\/]/, maxModuleSize: 3000, minShareCount: 2, includeDependenciesRecursively: false },
+            // Not the orders' modules: the order form's build zod schemas as they load (~30 ms on a phone), and
+            // in here every page that needs any small shared module would pay for them at start.
+            { name: 'shared', test: (id) => SHARED_MODULE.test(id) && !ORDER_MODULE.test(id), maxModuleSize: 3000, minShareCount: 2, includeDependenciesRecursively: false },
           ],
         },
       },

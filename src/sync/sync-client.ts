@@ -12,7 +12,16 @@ const kickOnline = () => void remote?.online();
 const kickOnFocus = () => document.visibilityState === 'visible' && void remote?.kick();
 const kickFromServiceWorker = (event: MessageEvent) => event.data?.type === 'drain-outbox' && void remote?.kick();
 
+let startedWith = '';
+
+/** Starts (or tells a new session to) the sync worker. The same session told again by this tab (the page
+ *  refreshes the cached user's info as it starts) is not sent: the worker would pull every collection and
+ *  list a second time while the page draws its first screen. A new tab still sends it, and its data is
+ *  refreshed. */
 export function startSync(session: { token: string; userId: number; lang: string }): void {
+  const key = `${session.token}\n${session.userId}\n${session.lang}`;
+  if (worker && key === startedWith) return;
+  startedWith = key;
   if (!worker) {
     worker = new Worker(new URL('../../workers/sync.worker.ts', import.meta.url), { type: 'module', name: 'sync' });
     remote = wrap<SyncWorkerApi>(worker);

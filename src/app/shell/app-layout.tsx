@@ -1,5 +1,5 @@
 // The protected shell: sidebar, navbar, tags bar and the page, plus the dialogs every page shares.
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { Outlet } from '@tanstack/react-router';
 import { Sidebar } from './sidebar';
 import { Navbar } from './navbar';
@@ -14,11 +14,25 @@ import { identifyChatUser } from '../chat-widget';
 import { useSessionUser } from '../../session/session-store';
 import { PAGE_SCROLLER_ID, pageScroller } from '../../lib/page-scroller';
 
+// The layout re-renders when the session's user or the settings change (a few times while a page starts);
+// its parts re-render only when their own props do: each redo of the whole shell cost ~40 components.
+const ShellSidebar = memo(Sidebar);
+const ShellNavbar = memo(Navbar);
+const ShellTagsBar = memo(TagsBar);
+const ShellBackToTop = memo(BackToTop);
+const ShellOfferDialog = memo(OfferDialog);
+const ShellSkipLink = memo(SkipLink);
+
+/** Alone in a component of its own: the route's state it follows changes with each navigation. */
+function FocusHeadingOnNavigate() {
+  useFocusHeading(pageScroller);
+  return null;
+}
+
 export function AppLayout() {
   const sidebar = useSidebarState();
   const { showTags } = useUiSettings();
   const user = useSessionUser();
-  useFocusHeading(pageScroller);
   useEffect(() => {
     if (user) identifyChatUser(user);
   }, [user]);
@@ -28,21 +42,22 @@ export function AppLayout() {
 
   return (
     <div className="flex h-dvh overflow-hidden">
-      <SkipLink target={pageScroller} />
-      <Sidebar collapsed={sidebar.collapsed} mobile={sidebar.mobile} onNavigate={sidebar.closeDrawer} />
+      <FocusHeadingOnNavigate />
+      <ShellSkipLink target={pageScroller} />
+      <ShellSidebar collapsed={sidebar.collapsed} mobile={sidebar.mobile} onNavigate={sidebar.closeDrawer} />
       {sidebar.mobile && sidebar.drawerOpen && (
         <div className="fixed inset-0 z-30 bg-slate-900/40" onClick={sidebar.closeDrawer} aria-hidden />
       )}
       {/* While the drawer is open it is the only thing on a phone (the overlay covers the rest): Tab stays in it. */}
       <div className="flex min-w-0 flex-1 flex-col" inert={sidebar.mobile && sidebar.drawerOpen}>
-        <Navbar onToggleSidebar={sidebar.toggle} sidebarExpanded={!sidebar.collapsed} />
-        {showTags && <TagsBar />}
+        <ShellNavbar onToggleSidebar={sidebar.toggle} sidebarExpanded={!sidebar.collapsed} />
+        {showTags && <ShellTagsBar />}
         <main id={PAGE_SCROLLER_ID} tabIndex={-1} className="flex-1 overflow-y-auto p-4 outline-none md:p-6">
           <Outlet />
         </main>
       </div>
-      <BackToTop target={pageScroller} />
-      <OfferDialog />
+      <ShellBackToTop target={pageScroller} />
+      <ShellOfferDialog />
     </div>
   );
 }

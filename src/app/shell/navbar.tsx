@@ -8,9 +8,11 @@ import { UserMenu } from './user-menu';
 import { OnlineIndicator } from './online-indicator';
 import { SyncStatus } from './sync-status';
 import { ErrorLogButton } from '../error-log/error-log-button';
+import { useAfterFirstRender } from '../../lib/hooks/use-after-first-render';
 
 export function Navbar({ onToggleSidebar, sidebarExpanded }: { onToggleSidebar: () => void; sidebarExpanded: boolean }) {
   const { t } = useLingui();
+  const controlsShown = useAfterFirstRender();
   return (
     <header className="flex h-14 shrink-0 items-center gap-3 border-b bg-white px-3">
       <button type="button" aria-label={t`Toggle menu`} aria-expanded={sidebarExpanded} onClick={onToggleSidebar} className="rounded-md p-2 hover:bg-slate-100">
@@ -18,12 +20,16 @@ export function Navbar({ onToggleSidebar, sidebarExpanded }: { onToggleSidebar: 
       </button>
       <Breadcrumbs />
       <div className="ml-auto flex items-center gap-1">
-        <SyncStatus />
-        <OnlineIndicator />
-        <ErrorLogButton />
-        <LanguageSwitcher />
-        <SettingsPanel />
-        <UserMenu />
+        {controlsShown && (
+          <>
+            <SyncStatus />
+            <OnlineIndicator />
+            <ErrorLogButton />
+            <LanguageSwitcher />
+            <SettingsPanel />
+            <UserMenu />
+          </>
+        )}
       </div>
     </header>
   );

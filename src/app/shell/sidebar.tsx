@@ -8,6 +8,7 @@ import { useUser } from '../../session/session-store';
 import { buildMenu } from './sidebar-menu';
 import { SIDEBAR_WIDTH_PX } from './use-sidebar-state';
 import { useDrawerFocus } from './use-drawer-focus';
+import { useAfterFirstRender } from '../../lib/hooks/use-after-first-render';
 
 type SidebarProps = { collapsed: boolean; mobile: boolean; onNavigate: () => void };
 
@@ -23,6 +24,7 @@ export function Sidebar({ collapsed, mobile, onNavigate }: SidebarProps) {
   const hidden = mobile && collapsed;
   const ref = useRef<HTMLElement>(null);
   useDrawerFocus(ref, mobile && !collapsed, onNavigate);
+  const linksShown = useAfterFirstRender();
 
   return (
     <aside
@@ -43,7 +45,7 @@ export function Sidebar({ collapsed, mobile, onNavigate }: SidebarProps) {
         <span className={cn(iconsOnly && 'sr-only')}>Parcel Console</span>
       </Link>
       <nav className="flex flex-col gap-4 py-2">
-        {groups.map((group) => (
+        {linksShown && groups.map((group) => (
           <div key={group.section} className="flex flex-col">
             {!iconsOnly && (
               <p className="px-5 pb-1 text-xs tracking-wide text-slate-400 uppercase">{i18n._(group.title)}</p>

@@ -7,6 +7,7 @@ import { useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { closeOtherViews, closeView, openView, useOpenViews } from '../../features/open-views/open-views-store';
 import { cn } from '../../lib/cn';
+import { useAfterFirstRender } from '../../lib/hooks/use-after-first-render';
 
 export function TagsBar() {
   const { i18n, t } = useLingui();
@@ -15,6 +16,7 @@ export function TagsBar() {
   const views = useOpenViews();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const leaf = useMatches({ select: (m) => m[m.length - 1] });
+  const tabsShown = useAfterFirstRender();
 
   // The path comes from the match, not the location: while a navigation is pending the location is
   // already new but the matches are still the old route's, and the tab would get the wrong title.
@@ -30,7 +32,7 @@ export function TagsBar() {
   return (
     <nav aria-label={t`Open views`} className="shrink-0 border-b bg-white">
       <ul className="flex h-10 items-center gap-1 overflow-x-auto px-2">
-        {views.map((view) => {
+        {tabsShown && views.map((view) => {
           const route = (router.routesById as unknown as Record<string, AnyRoute>)[view.routeId];
           const title = route?.options.staticData?.title ? i18n._(route.options.staticData.title) : view.path;
           const active = samePath(view.path, pathname);

@@ -29,12 +29,16 @@ export function OrdersPage() {
   const serverTotal = useSyncTotal('orders');
   const [selected, setSelected] = useState<Set<string>>(new Set());
 
-  const select = (ids: string[], on: boolean) =>
-    setSelected((prev) => {
-      const next = new Set(prev);
-      ids.forEach((id) => (on ? next.add(id) : next.delete(id)));
-      return next;
-    });
+  // Stable, so the table's memoized rows re-render only when their own row or selection changes.
+  const select = useCallback(
+    (ids: string[], on: boolean) =>
+      setSelected((prev) => {
+        const next = new Set(prev);
+        ids.forEach((id) => (on ? next.add(id) : next.delete(id)));
+        return next;
+      }),
+    [],
+  );
   const chosen = list ? list.ids.filter((id) => selected.has(id)) : [];
 
   return (

@@ -1,6 +1,6 @@
 // The toast after a local-first write: the change is safe on this device either way, and offline the
-// user is told it leaves when the connection returns. Shared with the warehouses screens.
-import { notices } from '../../../components/ui/notices';
+// user is told it leaves when the connection returns.
+import { notices } from '../ui/notices';
 
 export function showSaved(onlineText: string, offlineText: string): void {
   notices.show(navigator.onLine ? onlineText : offlineText, 3000, 'success');

@@ -1,5 +1,4 @@
 // The fields of one item as label/value pairs; empty values show a dash so a row never looks broken.
-// Shared with the warehouses screens.
 import type { ReactNode } from 'react';
 
 export type Detail = { label: string; value: ReactNode };

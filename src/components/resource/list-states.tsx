@@ -1,9 +1,9 @@
 // What a list shows when it has no rows to show: still reading, not loaded on this device yet, or
-// truly empty with a way to create the first item. Shared with the warehouses screens.
+// truly empty with a way to create the first item.
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { CloudOff, LoaderCircle } from 'lucide-react';
-import { Card } from '../../../components/ui/card';
+import { Card } from '../ui/card';
 
 export function LoadingState({ children }: { children?: ReactNode }) {
   return (

@@ -1,4 +1,4 @@
-// List order of shops and warehouses: what the user just created (not yet on the server, so without
+// The default order of a resource list: what the user just created (not yet on the server, so without
 // a version) stays on top, newest first as the overlay gives it; the rest by name as people read it.
 type Named = { name?: string; version?: number };
 

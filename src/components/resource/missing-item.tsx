@@ -1,9 +1,9 @@
 // A details or edit page whose item is not on this device: deleted, never pulled here, or a wrong
-// link. Says so and leads back to the list instead of showing an empty form. Shared with warehouses.
+// link. Says so and leads back to the list instead of showing an empty form.
 import type { ReactNode } from 'react';
 import { SearchX } from 'lucide-react';
-import { Page } from '../../../components/layout/page';
-import { Card } from '../../../components/ui/card';
+import { Page } from '../layout/page';
+import { Card } from '../ui/card';
 
 export function MissingItem({ title, text, back }: { title: string; text: string; back: ReactNode }) {
   return (

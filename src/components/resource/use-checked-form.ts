@@ -1,14 +1,15 @@
 // The state of a local-first form: values, the problems its pure check finds, and a submit that saves
 // only a clean form, once at a time. Messages appear on the first submit and then follow the user's
-// fixes; a refused submit moves focus to the first invalid field. Shared with the warehouses form.
+// fixes; a refused submit moves focus to the first invalid field.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
+import type { FormProblems as Problems, TextBinding, TextKey } from './form-types';
 import { showNotStored } from './saved-notice';
 
-type Problems<F> = Partial<Record<keyof F, MessageDescriptor>>;
+type Limits<F> = Partial<Record<keyof F, number>>;
 
-export function useCheckedForm<F extends object>(initial: F, check: (form: F) => Problems<F>, onSave: (form: F) => Promise<void>) {
+/** `limits`: the longest value of each text field, given to its input as maxLength. */
+export function useCheckedForm<F extends object>(initial: F, check: (form: F) => Problems<F>, onSave: (form: F) => Promise<void>, limits: Limits<F> = {}) {
   const { t, i18n } = useLingui();
   const [form, setForm] = useState(initial);
   const [problems, setProblems] = useState<Problems<F> | null>(null);
@@ -20,11 +21,19 @@ export function useCheckedForm<F extends object>(initial: F, check: (form: F) =>
     if (refused) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [refused]);
 
-  function set<K extends keyof F>(key: K, value: F[K]) {
+  // A text input's key is typed only as "a key of F holding text", so its value is written untyped.
+  function write(key: keyof F, value: unknown) {
     const next = { ...form, [key]: value };
     setForm(next);
     if (problems) setProblems(check(next));
   }
+
+  const set = <K extends keyof F>(key: K, value: F[K]) => write(key, value);
+  const text = (key: TextKey<F>): TextBinding => ({
+    value: String(form[key]),
+    onChange: (event) => write(key, event.target.value),
+    maxLength: limits[key],
+  });
 
   function error(key: keyof F): string | undefined {
     const problem = problems?.[key];
@@ -50,5 +59,5 @@ export function useCheckedForm<F extends object>(initial: F, check: (form: F) =>
     }
   }
 
-  return { form, set, error, submit, busy, formRef };
+  return { form, set, error, text, submit, busy, formRef };
 }

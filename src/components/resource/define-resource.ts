@@ -8,6 +8,7 @@ import type { LucideIcon } from 'lucide-react';
 import type { Overlaid } from '../../sync/overlay';
 import type { Resource } from '../../sync/resource-changes';
 import type { FieldsProps, FormProblems } from './form-types';
+import type { ResourceSearch } from './resource-search';
 
 /** What every synced resource row has: the kit names rows by `name` and tells new ones by `version`. */
 export type ResourceRow = { id: string; name?: string; version?: number };
@@ -16,6 +17,8 @@ export type ResourceRow = { id: string; name?: string; version?: number };
 export type ResourceNames = {
   /** The list's title ("Shops"). */
   many: MessageDescriptor;
+  /** The label of the list's search box ("Search shops"). */
+  search: MessageDescriptor;
   /** The header of the list's first column, the item's name ("Shop name"). */
   name: MessageDescriptor;
   newTitle: MessageDescriptor;
@@ -35,7 +38,8 @@ export type ResourceNames = {
 };
 
 export type ResourceRoutes = {
-  list: LinkOptions;
+  /** The list, with its search (the route's validateSearch is parseResourceSearch). */
+  list: (search?: ResourceSearch) => LinkOptions;
   create: LinkOptions;
   details: (id: string) => LinkOptions;
   edit: (id: string) => LinkOptions;

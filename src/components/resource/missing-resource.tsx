@@ -23,7 +23,7 @@ type BackToListProps = { names: ResourceNames; routes: ResourceRoutes; className
 export function BackToList({ names, routes, className }: BackToListProps) {
   const { i18n } = useLingui();
   return (
-    <Link {...routes.list} className={cn('text-sm text-primary hover:underline', className)}>
+    <Link {...routes.list()} className={cn('text-sm text-primary hover:underline', className)}>
       {i18n._(names.backToList)}
     </Link>
   );

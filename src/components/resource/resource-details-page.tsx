@@ -70,7 +70,7 @@ export function ResourceDetailsPage<Row extends ResourceRow, Form extends object
         definition={definition}
         item={asking ? item : null}
         onClose={() => setAsking(false)}
-        onDeleted={() => void navigate(routes.list)}
+        onDeleted={() => void navigate(routes.list())}
       />
     </Page>
   );

@@ -20,7 +20,7 @@ function useAfterSave<Row extends ResourceRow, Form extends object>({ names, rou
   const navigate = useNavigate();
   return async () => {
     showSaved(i18n._(names.saved), t`Saved on this device; will be sent when online`);
-    await navigate(routes.list);
+    await navigate(routes.list());
   };
 }
 

@@ -30,7 +30,7 @@ export function ResourceForm<Row extends ResourceRow, Form extends object>({ def
           <Trans>Save</Trans>
         </Button>
         <Button asChild variant="secondary">
-          <Link {...definition.routes.list}>
+          <Link {...definition.routes.list()}>
             <Trans>Cancel</Trans>
           </Link>
         </Button>

@@ -1,10 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { enqueueChange } from '../../../sync/enqueue-change';
-import { createShop } from './create-shop';
-import { deleteShop } from './delete-shop';
-import { updateShop } from './update-shop';
+import { createItem, deleteItem, updateItem } from '../../components/resource/resource-commands';
+import { enqueueChange } from '../../sync/enqueue-change';
+import { shopResource } from './shop-resource';
 
-vi.mock('../../../sync/enqueue-change', () => ({ enqueueChange: vi.fn(async () => ({})), newEntityId: () => 'new-id' }));
+vi.mock('../../sync/enqueue-change', () => ({ enqueueChange: vi.fn(async () => ({})), newEntityId: () => 'new-id' }));
 const enqueued = () => vi.mocked(enqueueChange).mock.calls.at(-1)![0];
 const form = { name: ' Shop ', companyName: '', email: 'A@B.ru', phone: '' };
 
@@ -12,7 +11,7 @@ describe('shop commands', () => {
   beforeEach(() => vi.mocked(enqueueChange).mockClear());
 
   it('creates with the client id in the body and as the entity', async () => {
-    expect(await createShop(form)).toBe('new-id');
+    expect(await createItem(shopResource, form)).toBe('new-id');
     expect(enqueued()).toMatchObject({
       collection: 'shops', entityId: 'new-id', kind: 'shop.create', title: 'Shop', baseVersion: 0,
       overlay: { op: 'upsert', fields: { name: 'Shop', email: 'a@b.ru' } },
@@ -21,12 +20,12 @@ describe('shop commands', () => {
   });
 
   it('replaces every field of the shop the user saw', async () => {
-    await updateShop({ id: 's1', version: 7 }, form);
+    await updateItem(shopResource, { id: 's1', version: 7 }, form);
     expect(enqueued()).toMatchObject({ entityId: 's1', kind: 'shop.update', baseVersion: 7, request: { method: 'PUT', path: '/v1/app/shops/s1' } });
   });
 
   it('deletes and hides the shop; one still waiting for its create has version 0', async () => {
-    await deleteShop({ id: 's2', name: 'Old' });
+    await deleteItem(shopResource, { id: 's2', name: 'Old' });
     expect(enqueued()).toMatchObject({
       entityId: 's2', kind: 'shop.delete', title: 'Old', baseVersion: 0, overlay: { op: 'remove' },
       request: { method: 'DELETE', path: '/v1/app/shops/s2' },

@@ -43,7 +43,8 @@ function ResourceListContent<Row extends ResourceRow, Form extends object>({ def
   const items = useResourceRows(definition);
   const pulled = useFirstPullDone(definition.resource.collection);
   const online = useIsOnline();
-  const sorted = useMemo(() => items && (list.sort ?? sortByName)(items, i18n.locale), [items, list.sort, i18n.locale]);
+  const sort = list.sort ?? sortByName;
+  const sorted = useMemo(() => items && sort(items, i18n.locale), [items, sort, i18n.locale]);
   const query = search.q ?? '';
   const shown = useMemo(() => sorted && filterRows(sorted, query, list.searchIn, i18n.locale), [sorted, query, list.searchIn, i18n.locale]);
 

@@ -95,7 +95,7 @@ export type ResourceDefinition<Row extends ResourceRow, Form extends object> = {
   routes: ResourceRoutes;
   list: ResourceList<Row>;
   /** The details page's cards; the kit adds the item's id to the first. */
-  details: (row: Overlaid<Row>) => DetailsSection[];
+  details: (row: Overlaid<Row>) => [DetailsSection, ...DetailsSection[]];
   form: ResourceForm<Row, Form>;
 };
 

@@ -3,11 +3,12 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { ROLE_ORDER_INFO } from '../contract/constants';
-import { ShopDetailsPage } from '../features/shops/components/shop-details-page';
+import { ResourceDetailsPage } from '../components/resource/resource-details-page';
+import { shopResource } from '../features/shops/shop-resource';
 
 export const Route = createFileRoute('/_app/shops/$idShop/details')({
   staticData: { title: msg`Shop details`, roles: [ROLE_ORDER_INFO] },
   component: function ShopDetailsRoute() {
-    return <ShopDetailsPage id={getRouteApi('/_app/shops/$idShop/details').useParams().idShop} />;
+    return <ResourceDetailsPage definition={shopResource} id={getRouteApi('/_app/shops/$idShop/details').useParams().idShop} />;
   },
 });

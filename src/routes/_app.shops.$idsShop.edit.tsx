@@ -3,11 +3,12 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { ROLE_ORDER_INFO } from '../contract/constants';
-import { ShopEditPage } from '../features/shops/components/shop-edit-page';
+import { ResourceEditPage } from '../components/resource/resource-form-page';
+import { shopResource } from '../features/shops/shop-resource';
 
 export const Route = createFileRoute('/_app/shops/$idsShop/edit')({
   staticData: { title: msg`Edit shop`, roles: [ROLE_ORDER_INFO] },
   component: function EditShopRoute() {
-    return <ShopEditPage ids={getRouteApi('/_app/shops/$idsShop/edit').useParams().idsShop} />;
+    return <ResourceEditPage definition={shopResource} ids={getRouteApi('/_app/shops/$idsShop/edit').useParams().idsShop} />;
   },
 });

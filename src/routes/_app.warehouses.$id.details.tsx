@@ -3,11 +3,12 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { ROLE_ORDER_INFO } from '../contract/constants';
-import { WarehouseDetailsPage } from '../features/warehouses/components/warehouse-details-page';
+import { ResourceDetailsPage } from '../components/resource/resource-details-page';
+import { warehouseResource } from '../features/warehouses/warehouse-resource';
 
 export const Route = createFileRoute('/_app/warehouses/$id/details')({
   staticData: { title: msg`Warehouse details`, roles: [ROLE_ORDER_INFO] },
   component: function WarehouseDetailsRoute() {
-    return <WarehouseDetailsPage id={getRouteApi('/_app/warehouses/$id/details').useParams().id} />;
+    return <ResourceDetailsPage definition={warehouseResource} id={getRouteApi('/_app/warehouses/$id/details').useParams().id} />;
   },
 });

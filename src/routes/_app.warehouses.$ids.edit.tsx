@@ -3,11 +3,12 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { ROLE_ORDER_INFO } from '../contract/constants';
-import { WarehouseEditPage } from '../features/warehouses/components/warehouse-edit-page';
+import { ResourceEditPage } from '../components/resource/resource-form-page';
+import { warehouseResource } from '../features/warehouses/warehouse-resource';
 
 export const Route = createFileRoute('/_app/warehouses/$ids/edit')({
   staticData: { title: msg`Edit warehouse`, roles: [ROLE_ORDER_INFO] },
   component: function EditWarehouseRoute() {
-    return <WarehouseEditPage ids={getRouteApi('/_app/warehouses/$ids/edit').useParams().ids} />;
+    return <ResourceEditPage definition={warehouseResource} ids={getRouteApi('/_app/warehouses/$ids/edit').useParams().ids} />;
   },
 });

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useIsOnline } from '../../../lib/hooks/use-is-online';
 import type { PointFilter, PointSort } from '../../../contract/point-filter';
-import { NotLoadedState } from '../../shops/components/list-states';
+import { NotLoadedState } from '../../../components/resource/list-states';
 import { useCatalogStatus } from '../data/points-client';
 import { usePointsPullComplete } from '../data/use-points-pull';
 import { usePointPages } from '../data/use-point-pages';

@@ -1,7 +1,7 @@
 // A point link that finds no point on this device.
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { MissingItem } from '../../../shops/components/missing-item';
+import { MissingItem } from '../../../../components/resource/missing-item';
 
 export function MissingPoint({ title }: { title: string }) {
   const { t } = useLingui();

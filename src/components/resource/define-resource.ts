@@ -1,0 +1,103 @@
+// One typed definition per synced resource (shops, warehouses, and the small resources after them):
+// what it is called, where its screens live, which columns its list shows, what its details and its
+// form hold. The kit's pages read only this, so a resource is a definition plus what is truly its own.
+import type { ComponentType, ReactNode } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import type { LinkOptions } from '@tanstack/react-router';
+import type { LucideIcon } from 'lucide-react';
+import type { Overlaid } from '../../sync/overlay';
+import type { Resource } from '../../sync/resource-changes';
+import type { FieldsProps, FormProblems } from './form-types';
+import type { ResourceSearch } from './resource-search';
+
+/** What every synced resource row has: the kit names rows by `name` and tells new ones by `version`. */
+export type ResourceRow = { id: string; name?: string; version?: number };
+
+/** The resource's texts, as Lingui descriptors so each screen translates them in the UI language. */
+export type ResourceNames = {
+  /** The list's title ("Shops"). */
+  many: MessageDescriptor;
+  /** The label of the list's search box ("Search shops"). */
+  search: MessageDescriptor;
+  /** The header of the list's first column, the item's name ("Shop name"). */
+  name: MessageDescriptor;
+  newTitle: MessageDescriptor;
+  editTitle: MessageDescriptor;
+  detailsTitle: MessageDescriptor;
+  loadingFromServer: MessageDescriptor;
+  notLoaded: MessageDescriptor;
+  emptyTitle: MessageDescriptor;
+  emptyText: MessageDescriptor;
+  createFirst: MessageDescriptor;
+  missing: MessageDescriptor;
+  backToList: MessageDescriptor;
+  saved: MessageDescriptor;
+  deleted: MessageDescriptor;
+  deleteTitle: (name: string) => MessageDescriptor;
+  deleteText: MessageDescriptor;
+};
+
+export type ResourceRoutes = {
+  /** The list, with its search (the route's validateSearch is parseResourceSearch). */
+  list: (search?: ResourceSearch) => LinkOptions;
+  create: LinkOptions;
+  details: (id: string) => LinkOptions;
+  edit: (id: string) => LinkOptions;
+};
+
+/** A list column after the name. `show` is where it is visible ("hidden md:table-cell": from md up), for
+ *  its header and cells alike; `className` is the cells' own look. */
+export type ResourceColumn<Row> = {
+  key: string;
+  header: MessageDescriptor;
+  cell: (row: Overlaid<Row>) => ReactNode;
+  show?: string;
+  className?: string;
+};
+
+export type ResourceList<Row> = {
+  columns: ResourceColumn<Row>[];
+  /** A line under the name for screens too narrow for its column; `show` hides it where the column is. */
+  secondLine?: { cell: (row: Overlaid<Row>) => ReactNode; show: string };
+  /** The texts the list's search looks in. */
+  searchIn: (row: Overlaid<Row>) => Array<string | null | undefined>;
+  /** The list's order; the kit's default is new items first, the rest by name. */
+  sort?: (rows: Overlaid<Row>[], locale: string) => Overlaid<Row>[];
+};
+
+export type DetailsSection = {
+  /** A titled card; without one the section is a plain card (and the only one). */
+  heading?: MessageDescriptor;
+  items: Array<{ label: MessageDescriptor; value: ReactNode }>;
+};
+
+export type ResourceForm<Row, Form extends object> = {
+  empty: Form;
+  /** A stored (or queued) item as form values; a row made offline may lack fields. */
+  fromItem: (row: Partial<Row>) => Form;
+  check: (form: Form) => FormProblems<Form>;
+  /** The body of a create or update; its `name` titles the queued change. */
+  toBody: (form: Form) => { name: string };
+  Fields: ComponentType<FieldsProps<Form>>;
+  /** The longest value of each text field (what the API takes), given to its input as maxLength. */
+  limits: Partial<Record<keyof Form, number>>;
+  /** 'card': the fields sit in one card; 'groups': the fields bring their own cards. */
+  frame: 'card' | 'groups';
+  /** The form's widest size ("max-w-xl"). */
+  width: string;
+};
+
+export type ResourceDefinition<Row extends ResourceRow, Form extends object> = {
+  /** The sync collection, the API path and the change kind (src/sync/resource-changes.ts). */
+  resource: Resource;
+  names: ResourceNames;
+  icon: LucideIcon;
+  routes: ResourceRoutes;
+  list: ResourceList<Row>;
+  /** The details page's cards; the kit adds the item's id to the first. */
+  details: (row: Overlaid<Row>) => [DetailsSection, ...DetailsSection[]];
+  form: ResourceForm<Row, Form>;
+};
+
+/** Only types the definition: the row and form types are inferred from what the definition names. */
+export const defineResource = <Row extends ResourceRow, Form extends object>(definition: ResourceDefinition<Row, Form>) => definition;

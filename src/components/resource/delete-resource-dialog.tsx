@@ -1,0 +1,42 @@
+// Asks before deleting an item (the product asks it for warehouses; every resource gets the same care),
+// then queues the delete: the item leaves the list at once, offline too.
+import { useLingui } from '@lingui/react/macro';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import type { ResourceNames, ResourceRow } from './define-resource';
+import { deleteItem } from './resource-commands';
+import { showNotStored, showSaved } from './saved-notice';
+import type { Resource } from '../../sync/resource-changes';
+
+type DeleteResourceDialogProps = {
+  definition: { resource: Resource; names: ResourceNames };
+  item: ResourceRow | null;
+  onClose: () => void;
+  onDeleted?: () => void;
+};
+
+export function DeleteResourceDialog({ definition, item, onClose, onDeleted }: DeleteResourceDialogProps) {
+  const { t, i18n } = useLingui();
+  const { names } = definition;
+
+  async function confirm() {
+    if (!item) return;
+    try {
+      await deleteItem(definition, item);
+      showSaved(i18n._(names.deleted), t`Deleted on this device; will be sent when online`);
+      onDeleted?.();
+    } catch {
+      showNotStored(t`Could not save on this device. Please try again.`);
+    }
+  }
+
+  return (
+    <ConfirmDialog
+      open={item !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={i18n._(names.deleteTitle(item?.name ?? ''))}
+      description={i18n._(names.deleteText)}
+      confirmLabel={t`Delete`}
+      onConfirm={() => void confirm()}
+    />
+  );
+}

@@ -1,0 +1,10 @@
+// Whether this device has pulled a collection to its end at least once, so an empty local table can
+// be told apart from "not loaded yet" (right after login, or a device that was never online).
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db } from '../../db/db';
+import type { SyncCollection } from '../../contract/sync-constants';
+
+/** undefined while reading. */
+export function useFirstPullDone(collection: SyncCollection): boolean | undefined {
+  return useLiveQuery(async () => (await db.syncState.get(collection))?.complete ?? false, [collection]);
+}

@@ -1,4 +1,0 @@
-// The edit routes take `$idsShop` / `$ids`, named for a comma list, but one item is edited at a time:
-// a list opens its first id. Blank parts are skipped.
-export const firstId = (ids: string): string =>
-  ids.split(',').map((part) => part.trim()).find(Boolean) ?? '';

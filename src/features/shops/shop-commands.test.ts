@@ -1,0 +1,34 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createItem, deleteItem, updateItem } from '../../components/resource/resource-commands';
+import { enqueueChange } from '../../sync/enqueue-change';
+import { shopResource } from './shop-resource';
+
+vi.mock('../../sync/enqueue-change', () => ({ enqueueChange: vi.fn(async () => ({})), newEntityId: () => 'new-id' }));
+const enqueued = () => vi.mocked(enqueueChange).mock.calls.at(-1)![0];
+const form = { name: ' Shop ', companyName: '', email: 'A@B.ru', phone: '' };
+
+describe('shop commands', () => {
+  beforeEach(() => vi.mocked(enqueueChange).mockClear());
+
+  it('creates with the client id in the body and as the entity', async () => {
+    expect(await createItem(shopResource, form)).toBe('new-id');
+    expect(enqueued()).toMatchObject({
+      collection: 'shops', entityId: 'new-id', kind: 'shop.create', title: 'Shop', baseVersion: 0,
+      overlay: { op: 'upsert', fields: { name: 'Shop', email: 'a@b.ru' } },
+      request: { method: 'POST', path: '/v1/app/shops', body: { id: 'new-id', name: 'Shop', companyName: '', email: 'a@b.ru', phone: '' } },
+    });
+  });
+
+  it('replaces every field of the shop the user saw', async () => {
+    await updateItem(shopResource, { id: 's1', version: 7 }, form);
+    expect(enqueued()).toMatchObject({ entityId: 's1', kind: 'shop.update', baseVersion: 7, request: { method: 'PUT', path: '/v1/app/shops/s1' } });
+  });
+
+  it('deletes and hides the shop; one still waiting for its create has version 0', async () => {
+    await deleteItem(shopResource, { id: 's2', name: 'Old' });
+    expect(enqueued()).toMatchObject({
+      entityId: 's2', kind: 'shop.delete', title: 'Old', baseVersion: 0, overlay: { op: 'remove' },
+      request: { method: 'DELETE', path: '/v1/app/shops/s2' },
+    });
+  });
+});

@@ -27,6 +27,6 @@ function orderWords(row: object): string[] {
 }
 
 /** The row as stored: the server's item plus the derived search words, for collections that have them. */
-export function withSearchWords<T extends object>(collection: SyncCollection, row: T): T {
+export function withSearchWords<T extends object>(collection: SyncCollection, row: T): T & { _words?: string[] } {
   return collection === 'orders' ? { ...row, _words: orderWords(row) } : row;
 }

@@ -4,7 +4,7 @@
 import { describe, expect, it, beforeAll, afterAll } from 'vitest';
 import { checkDraft, inputOf, newDraft } from '../../src/features/connections/lib/connection-form';
 import { draftToBody } from '../../src/features/orders/lib/draft-to-body';
-import { emptyDraft, setPath, type OrderDraft } from '../../src/features/orders/lib/order-draft';
+import { draftWith, type OrderDraft } from '../../src/features/orders/lib/order-draft';
 import { validateDraft } from '../../src/features/orders/lib/validate-draft';
 import { checkShop, EMPTY_SHOP_FORM, shopInputOf, type ShopForm } from '../../src/features/shops/lib/shop-form';
 import {
@@ -69,22 +69,12 @@ describe('the forms and the server take and refuse the same values', () => {
     expect(formFields(checkDraft(draft, []))).toEqual(await serverFields('/v1/app/connections', body));
   });
 
-  function orderDraft(): OrderDraft {
-    let d = emptyDraft();
-    const set = (path: string, value: string) => (d = setPath(d, path, value));
-    set('order.clientNumber', clientNumber('FORM'));
-    set('order.providerKey', 'cdek');
-    set('order.pickupType', '2');
-    set('order.tariffId', String(tariffId(t, 'cdek', 2, 1)));
-    set('cost.assessedCost', '1000');
-    set('cost.codCost', '0');
-    set('sender.contactName', 'Склад');
-    set('sender.phone', '+7 916 000-00-00');
-    set('recipient.contactName', 'Анна');
-    set('recipient.phone', '89160000001');
-    set('items.0.description', 'Книга');
-    return d;
-  }
+  const orderDraft = (): OrderDraft => draftWith({
+    'order.clientNumber': clientNumber('FORM'), 'order.providerKey': 'cdek', 'order.pickupType': '2',
+    'order.tariffId': String(tariffId(t, 'cdek', 2, 1)), 'cost.assessedCost': '1000', 'cost.codCost': '0',
+    'sender.contactName': 'Склад', 'sender.phone': '+7 916 000-00-00', 'recipient.contactName': 'Анна',
+    'recipient.phone': '89160000001', 'items.0.description': 'Книга',
+  });
   const orders: Array<Record<string, string>> = [
     {}, { 'recipient.phone': '123' }, { 'recipient.phone': '+7 (916) 000-00-00-00-00-00' }, { 'sender.companyInn': '12345' },
     { 'recipient.email': 'anna@' }, { 'recipient.email': 'anna@mail.ru' }, { 'cost.codCost': '-1' },
@@ -92,8 +82,7 @@ describe('the forms and the server take and refuse the same values', () => {
     { 'items.0.quantity': '0' }, { 'items.0.description': ' ' }, { 'places.0.weight': '1.5' }, { 'order.clientNumber': '' },
   ];
   it.each(orders)('order %j', async (patch) => {
-    let draft = orderDraft();
-    for (const [path, value] of Object.entries(patch)) draft = setPath(draft, path, value);
+    const draft = draftWith(patch, orderDraft());
     const server = await serverFields('/v1/app/orders', draftToBody(draft, crypto.randomUUID()));
     expect(formFields(validateDraft(draft))).toEqual(server);
   });

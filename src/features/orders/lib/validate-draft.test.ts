@@ -1,22 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { orderUpdate } from '../../../contract/orders';
-import { emptyDraft, setPath, type OrderDraft } from './order-draft';
+import { draftWith, emptyDraft, setPath, type OrderDraft } from './order-draft';
 import { validateDraft } from './validate-draft';
 import { draftToBody } from './draft-to-body';
 
-function filled(): OrderDraft {
-  let d = emptyDraft();
-  const set = (path: string, value: string) => (d = setPath(d, path, value));
-  set('order.clientNumber', 'A-1');
-  set('order.providerKey', 'cdek');
-  set('order.tariffId', '136');
-  set('sender.contactName', 'Склад');
-  set('sender.phone', '+7 916 000-00-00');
-  set('recipient.contactName', 'Анна');
-  set('recipient.phone', '89160000001');
-  set('items.0.description', 'Книга');
-  return d;
-}
+const filled = (): OrderDraft => draftWith({
+  'order.clientNumber': 'A-1', 'order.providerKey': 'cdek', 'order.tariffId': '136', 'sender.contactName': 'Склад',
+  'sender.phone': '+7 916 000-00-00', 'recipient.contactName': 'Анна', 'recipient.phone': '89160000001', 'items.0.description': 'Книга',
+});
 
 describe('create-order form checks', () => {
   it('accepts a complete draft', () => {

@@ -1,7 +1,8 @@
 // Connections to delivery services. connectParams follow the provider's connection
 // form (GET /v1/app/connections/schemas): codes of its fields, values of the field's type.
 import { z } from 'zod';
-import { clientId, optionalText, recordMeta } from './record-meta';
+import { nameText, optionalInn, percent, requiredText } from './field-rules';
+import { clientId, recordMeta } from './record-meta';
 
 /** One form value: text, a number, a flag, or option codes of a multiple choice; null = not set. */
 export const connectParamValue = z.union([
@@ -9,14 +10,13 @@ export const connectParamValue = z.union([
 ]);
 
 export const connectionInput = z.object({
-  name: z.string().trim().min(1).max(100),
-  providerKey: z.string().trim().min(1).max(100),
-  /** 10 digits (a company) or 12 (a sole trader) when not empty. */
-  inn: optionalText(12),
+  name: nameText(),
+  providerKey: requiredText(100),
+  inn: optionalInn(),
   /** Percent, 0..100, at most 2 decimals (defaults of a new connection: 0, 0, 100). */
-  insuranceRate: z.number().min(0).max(100).default(0),
-  cashServiceRate: z.number().min(0).max(100).default(0),
-  assessedCostPercent: z.number().min(0).max(100).default(100),
+  insuranceRate: percent().default(0),
+  cashServiceRate: percent().default(0),
+  assessedCostPercent: percent().default(100),
   connectParams: z.record(z.string().max(100), connectParamValue).default({}),
 });
 export type ConnectionInput = z.infer<typeof connectionInput>;

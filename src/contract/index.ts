@@ -1,4 +1,6 @@
 export * from './constants';
+export * from './email';
+export * from './field-rules';
 export * from './envelope';
 export * from './user';
 export * from './lists';

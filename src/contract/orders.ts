@@ -4,12 +4,13 @@
 import { z } from 'zod';
 import { ORDER_STATUS_KEYS } from './constants';
 import { listEnvelope } from './envelope';
+import { optionalEmail, optionalInn, phoneNumber, requiredText, RULE_CODES } from './field-rules';
 import { DELIVERY_COST_VAT_RATES, ORDER_IDS_MAX, ORDER_LOG_STATUSES, ORDER_LOG_TYPES } from './order-constants';
 
 export * from './order-constants';
 
 const text = (max: number) => z.string().trim().max(max);
-const required = (max: number) => z.string().trim().min(1).max(max);
+const required = requiredText;
 const grams = z.number().int().min(0).max(10_000_000);
 const cm = z.number().min(0).max(10_000);
 const money = z.number().min(0).max(100_000_000);
@@ -22,6 +23,13 @@ const vatRate = z.union(DELIVERY_COST_VAT_RATES.map((v) => z.literal(v)) as [z.Z
 const paymentMethod = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 /** Connection ids: the connections resource decides their type, so both forms are taken. */
 const refId = z.union([z.string().max(64), z.number().int().nonnegative()]);
+
+/** A window's end must come after its start (both "HH:MM", so they compare as text). */
+type Window = { start: 'pickupTimeStart' | 'deliveryTimeStart'; end: 'pickupTimeEnd' | 'deliveryTimeEnd' };
+const WINDOWS: Window[] = [
+  { start: 'pickupTimeStart', end: 'pickupTimeEnd' },
+  { start: 'deliveryTimeStart', end: 'deliveryTimeEnd' },
+];
 
 export const orderBlock = z.object({
   clientNumber: required(64),
@@ -47,6 +55,12 @@ export const orderBlock = z.object({
   length: cm.nullish(),
   width: cm.nullish(),
   height: cm.nullish(),
+}).superRefine((block, ctx) => {
+  for (const { start, end } of WINDOWS) {
+    const from = block[start];
+    const to = block[end];
+    if (from && to && to <= from) ctx.addIssue({ code: 'custom', path: [end], message: RULE_CODES.endBeforeStart });
+  }
 });
 
 export const orderCost = z.object({
@@ -75,10 +89,10 @@ export const orderContact = z.object({
   lng: z.number().min(-180).max(180).nullish(),
   addressString: text(500).nullish(),
   companyName: text(200).nullish(),
-  companyInn: z.string().regex(/^(\d{10}|\d{12})$/).nullish(),
+  companyInn: optionalInn(),
   contactName: required(200),
-  phone: required(32),
-  email: text(254).nullish(),
+  phone: phoneNumber(32),
+  email: optionalEmail(),
   comment: text(1000).nullish(),
 });
 export type OrderContact = z.infer<typeof orderContact>;
@@ -119,7 +133,7 @@ const orderBlocks = {
   recipient: orderContact,
   returnAddress: orderContact.nullish(),
   places: z.array(orderPlace).max(100).default([]),
-  items: z.array(orderItem).max(500).default([]),
+  items: z.array(orderItem).min(1, { error: RULE_CODES.itemsRequired }).max(500).default([]),
   extraParams: z.array(orderExtraParam).max(50).default([]),
 };
 

@@ -1,12 +1,12 @@
-// Shops: only the name is required ('Необходимо заполнить Имя Магазина').
+// Shops: only the name is required ('Необходимо заполнить Имя Магазина'), 2 to 100 characters.
 import { z } from 'zod';
+import { nameText, optionalEmail } from './field-rules';
 import { clientId, optionalText, recordMeta } from './record-meta';
 
 export const shopInput = z.object({
-  name: z.string().trim().min(1).max(100),
+  name: nameText(),
   companyName: optionalText(255),
-  /** The product's email rule (server/src/lib/email.ts) when not empty. */
-  email: optionalText(254),
+  email: optionalEmail(),
   phone: optionalText(50),
 });
 export type ShopInput = z.infer<typeof shopInput>;

@@ -1,6 +1,7 @@
 // Tariff rules: rows of conditions and actions applied to calculated tariffs in
 // priority order. GET .../rules/schema tells the editor which fields, operators and values exist.
 import { z } from 'zod';
+import { requiredText } from './field-rules';
 import { clientId, optionalText, recordMeta } from './record-meta';
 
 export const RULE_STATUSES = ['enabled', 'disabled'] as const;
@@ -13,14 +14,14 @@ export const ruleValue = z.union([
 
 /** One condition or action row; each needs field, operator and value. */
 export const ruleRow = z.object({
-  field: z.string().trim().min(1).max(50),
-  operator: z.string().trim().min(1).max(20),
+  field: requiredText(50),
+  operator: requiredText(20),
   value: ruleValue,
 });
 export type RuleRow = z.infer<typeof ruleRow>;
 
 export const tariffRuleInput = z.object({
-  name: z.string().trim().min(1).max(100),
+  name: requiredText(100),
   description: optionalText(1000),
   /** New rules are enabled unless this says otherwise; an update leaves the status as it is without it. */
   status: z.enum(RULE_STATUSES).optional(),

@@ -1,5 +1,6 @@
 // User and session calls (docs/api.md; login, info, signup, recover, reset, profile, offer, stats).
 import { z } from 'zod';
+import { nameText } from './field-rules';
 
 export const loginRequest = z.object({ username: z.string(), password: z.string() });
 export const tokenResponse = z.object({ token: z.string() });
@@ -43,7 +44,7 @@ export function isAvatarUrl(value: string): boolean {
 }
 
 export const profileUpdate = z.object({
-  name: z.string().trim().min(2).max(100),
+  name: nameText(),
   avatar: z.string().refine(isAvatarUrl).optional(),
   introduction: z.string().max(2000).optional(),
 });

@@ -1,16 +1,17 @@
 // Warehouses: the sender address of orders. Name, phone, contact name and city are
 // required, each with its own 'Необходимо заполнить ...' message; countries RU, BY, KZ.
 import { z } from 'zod';
+import { nameText, optionalEmail, requiredText } from './field-rules';
 import { clientId, optionalText, recordMeta } from './record-meta';
 
 export const WAREHOUSE_COUNTRIES = ['RU', 'BY', 'KZ'] as const;
 
 export const warehouseInput = z.object({
-  name: z.string().trim().min(1).max(100),
+  name: nameText(),
   countryCode: z.enum(WAREHOUSE_COUNTRIES).default('RU'),
   region: optionalText(255),
   area: optionalText(255),
-  city: z.string().trim().min(1).max(255),
+  city: requiredText(255),
   /** FIAS / address-service id of the city, when the address helper found one. */
   cityGuid: optionalText(64),
   street: optionalText(255),
@@ -21,9 +22,9 @@ export const warehouseInput = z.object({
   lat: z.number().min(-90).max(90).nullish(),
   lon: z.number().min(-180).max(180).nullish(),
   companyName: optionalText(255),
-  contactName: z.string().trim().min(1).max(255),
-  phone: z.string().trim().min(1).max(50),
-  email: optionalText(254),
+  contactName: requiredText(255),
+  phone: requiredText(50),
+  email: optionalEmail(),
   comment: optionalText(1000),
   addressString: optionalText(1000),
 });

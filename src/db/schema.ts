@@ -4,11 +4,13 @@
 // Synced collections hold the SERVER's state only. What the user changed and the server has not yet
 // accepted lives in `outbox`, and screens lay it over the server rows (src/sync/overlay). So a pull
 // never overwrites a pending change, and a rejected change disappears by itself, with nothing to undo.
-import Dexie, { type DexieOptions, type EntityTable } from 'dexie';
-import type { SyncCollection, UserInfo, UserStats } from '../contract';
+import Dexie, { type DexieOptions, type EntityTable, type InsertType, type Table } from 'dexie';
+import type {
+  Connection, Order, Shop, SyncCollection, TariffRule, UserInfo, UserStats, Warehouse,
+} from '../contract';
 import type { OutboxEntry } from './outbox-entry';
 import { withSearchWords } from './search-words';
-import { PAGED_COLLECTIONS } from './collections';
+import { PAGED_COLLECTIONS, type RowCollection } from './collections';
 
 export type ReferenceListName =
   | 'providers' | 'allProviders' | 'platforms' | 'connectSchemas' | 'statuses' | 'tariffs';
@@ -24,6 +26,23 @@ export type StatsRow = { key: 'current'; stats: UserStats; syncedAt: number };
 
 /** A row as the sync cursor delivers it: the API item, which always has an id and a version. */
 export type SyncedRow = { id: string; version: number } & Record<string, unknown>;
+
+/** What the store adds to a synced item: the full pass that wrote it (workers/sync/pull.ts sweeps rows of
+ *  older passes) and, for orders, the words it is found by (search-words.ts). */
+export type StoredExtras = { _pass?: number; _words?: string[] };
+
+/** Each collection's rows: the contract's item as the server sent it, plus the store's extras. */
+export type StoredRows = {
+  orders: Order & StoredExtras;
+  rules: TariffRule & StoredExtras;
+  connections: Connection & StoredExtras;
+  shops: Shop & StoredExtras;
+  warehouses: Warehouse & StoredExtras;
+};
+export type StoredRow<C extends RowCollection = RowCollection> = StoredRows[C];
+
+/** The tables of the collections stored one record per item, keyed by their string id. */
+export type RowTables = { [C in RowCollection]: Table<StoredRows[C], string, InsertType<StoredRows[C], 'id'>> };
 
 /** Where the pull of a collection stands. Saved in the same transaction as the rows it covers, so a
  *  killed tab resumes from the last committed batch, never with a gap. */
@@ -76,15 +95,15 @@ export type SyncPageRow = { seq?: number; pass: number; body: string | ArrayBuff
 /** A downloaded file (labels, waybills), kept so it opens offline. */
 export type FileRow = { id: string; fileName: string; blob: Blob; kind: 'label' | 'waybill'; orderIds: string[]; savedAt: number };
 
-export class ParcelDb extends Dexie {
+export class ParcelDb extends Dexie implements RowTables {
   session!: EntityTable<SessionRow, 'key'>;
   lists!: EntityTable<ReferenceListRow, 'name'>;
   stats!: EntityTable<StatsRow, 'key'>;
-  orders!: EntityTable<SyncedRow, 'id'>;
-  rules!: EntityTable<SyncedRow, 'id'>;
-  connections!: EntityTable<SyncedRow, 'id'>;
-  shops!: EntityTable<SyncedRow, 'id'>;
-  warehouses!: EntityTable<SyncedRow, 'id'>;
+  orders!: RowTables['orders'];
+  rules!: RowTables['rules'];
+  connections!: RowTables['connections'];
+  shops!: RowTables['shops'];
+  warehouses!: RowTables['warehouses'];
   syncState!: EntityTable<SyncStateRow, 'collection'>;
   syncStatus!: EntityTable<SyncStatusRow, 'key'>;
   outbox!: EntityTable<OutboxEntry, 'seq'>;
@@ -137,3 +156,8 @@ export { isPaged, PAGED_COLLECTIONS, type PagedCollection, type RowCollection } 
 
 /** Each paged collection's table is a table of this store. */
 PAGED_COLLECTIONS satisfies Partial<Record<SyncCollection, keyof ParcelDb>>;
+
+/** A collection's table for the sync engine, which stores every collection's items alike, as the server
+ *  sent them, and reads only their id, version and the store's extras. Dexie's by-name access, since the
+ *  wire's rows are not checked against each collection's item type. */
+export const syncedTable = (db: Dexie, collection: RowCollection): EntityTable<SyncedRow & StoredExtras, 'id'> => db.table(collection);

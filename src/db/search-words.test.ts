@@ -8,7 +8,7 @@ describe('search words of an order', () => {
   };
 
   it('holds numbers, the recipient and the phone digits, lower-cased', () => {
-    const words = (withSearchWords('orders', order) as unknown as { _words: string[] })._words;
+    const words = withSearchWords('orders', order)._words;
     expect(words).toEqual(expect.arrayContaining(['pc-0012345', 'shop', '77', '1099-a', 'иванова', 'анна', 'москва', '79161234567']));
   });
 

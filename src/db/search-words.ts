@@ -3,10 +3,9 @@
 // worker's pull and push), never by the UI.
 import type { SyncCollection } from '../contract/sync-constants';
 
-type Loose = Record<string, unknown> & { [key: string]: unknown };
-
-const field = (row: Loose, path: string): unknown =>
-  path.split('.').reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Loose)[key] : undefined), row);
+/** The value at a dotted path of any row; undefined where the path leaves the objects. */
+const field = (row: object, path: string): unknown =>
+  path.split('.').reduce<unknown>((v, key) => (v && typeof v === 'object' ? Reflect.get(v, key) : undefined), row);
 
 /** Lower-cased tokens of a text, split on spaces and punctuation; digits of a phone number as one token. */
 export function tokenize(text: string): string[] {
@@ -15,7 +14,7 @@ export function tokenize(text: string): string[] {
 
 const ORDER_SEARCH_FIELDS = ['number', 'order.clientNumber', 'orderInfo.providerNumber', 'order.barcode', 'recipient.contactName', 'recipient.city'];
 
-function orderWords(row: Loose): string[] {
+function orderWords(row: object): string[] {
   const words = new Set<string>();
   for (const path of ORDER_SEARCH_FIELDS) {
     const value = field(row, path);
@@ -28,6 +27,6 @@ function orderWords(row: Loose): string[] {
 }
 
 /** The row as stored: the server's item plus the derived search words, for collections that have them. */
-export function withSearchWords<T extends object>(collection: SyncCollection, row: T): T {
-  return collection === 'orders' ? { ...row, _words: orderWords(row as unknown as Loose) } : row;
+export function withSearchWords<T extends object>(collection: SyncCollection, row: T): T & { _words?: string[] } {
+  return collection === 'orders' ? { ...row, _words: orderWords(row) } : row;
 }

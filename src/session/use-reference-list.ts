@@ -13,7 +13,7 @@ type ListItem = {
   tariffs: Tariff;
 };
 
-/** undefined while the store is being read; [] when the list was never loaded. */
+/** undefined while the store is being read; [] when the list has not been loaded. */
 export function useReferenceList<N extends ReferenceListName>(name: N): ListItem[N][] | undefined {
   return useLiveQuery(async () => ((await db.lists.get(name))?.items ?? []) as ListItem[N][], [name]);
 }

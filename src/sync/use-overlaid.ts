@@ -3,7 +3,7 @@
 // indexed list query (features/orders).
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../db/db';
-import type { RowCollection } from '../db/schema';
+import type { RowCollection, RowTables, StoredRow } from '../db/schema';
 import type { OutboxEntry } from '../db/outbox-entry';
 import { overlayRow, overlayRows, type Overlaid } from './overlay';
 import { useSignalledQuery } from './use-signalled-query';
@@ -11,24 +11,27 @@ import { useSignalledQuery } from './use-signalled-query';
 export const outboxOf = (collection: RowCollection): Promise<OutboxEntry[]> =>
   db.outbox.where('lane').startsWith(`${collection}:`).sortBy('seq');
 
+/** The collection's table, typed by its item (generic, so each caller gets its collection's rows). */
+const tableOf = <C extends RowCollection>(collection: C): RowTables[C] => db[collection];
+
 /** undefined while reading. */
-export function useOverlaidCollection<T extends { id: string }>(collection: RowCollection): Overlaid<T>[] | undefined {
+export function useOverlaidCollection<C extends RowCollection>(collection: C): Overlaid<StoredRow<C>>[] | undefined {
   return useLiveQuery(async () => {
-    const [rows, entries] = await Promise.all([db[collection].toArray(), outboxOf(collection)]);
-    return overlayRows(rows as unknown as T[], entries);
+    const [rows, entries] = await Promise.all([tableOf(collection).toArray(), outboxOf(collection)]);
+    return overlayRows(rows, entries);
   }, [collection]);
 }
 
 /** undefined while reading; null when there is no such row (or a queued delete hides it). Read again after
  *  each write to the table: a live query would wait out a running pull of the table (use-signalled-query.ts). */
-export function useOverlaidRow<T extends { id: string }>(collection: RowCollection, id: string): Overlaid<T> | null | undefined {
+export function useOverlaidRow<C extends RowCollection>(collection: C, id: string): Overlaid<StoredRow<C>> | null | undefined {
   return useSignalledQuery(
     async () => {
       const [row, entries] = await Promise.all([
-        db[collection].get(id),
+        tableOf(collection).get(id),
         db.outbox.where('lane').equals(`${collection}:${id}`).sortBy('seq'),
       ]);
-      return overlayRow(row as unknown as T | undefined, id, entries);
+      return overlayRow(row, id, entries);
     },
     [collection, id],
     [collection, 'outbox'],

@@ -80,17 +80,20 @@ describe('connections', () => {
     expect(ok.body.connectParams).toEqual({ account: 'a', secure: 's', tariffs: ['136'], printFormat: 'A4', testMode: false });
   });
 
-  it('checks rates (0..100, two decimals), the INN and the name', async () => {
+  it('checks rates (0..100, two decimals), the INN and the name, every problem in one answer', async () => {
     const rates = await errorsOf({ ...boxberry, insuranceRate: 101, cashServiceRate: -1, assessedCostPercent: 50.001, inn: '12345' }, 'en');
     expect(rates).toEqual([
+      { field: 'inn', message: 'The INN has 10 or 12 digits' },
       { field: 'insuranceRate', message: 'The value must be at most 100' },
       { field: 'cashServiceRate', message: 'The value must be at least 0' },
+      { field: 'assessedCostPercent', message: 'At most two decimal places' },
     ]);
     expect(await errorsOf({ ...boxberry, assessedCostPercent: 50.001, inn: '12345' }, 'en')).toEqual([
       { field: 'inn', message: 'The INN has 10 or 12 digits' },
       { field: 'assessedCostPercent', message: 'At most two decimal places' },
     ]);
     expect(await errorsOf({ ...boxberry, name: ' ' })).toEqual([{ field: 'name', message: 'Введите значение' }]);
+    expect(await errorsOf({ ...boxberry, name: 'B' })).toEqual([{ field: 'name', message: 'Длина текста должна быть не менее 2' }]);
     expect((await create({ ...boxberry, name: 'BB 12', inn: '123456789012', insuranceRate: 0.5 })).status).toBe(200);
   });
 

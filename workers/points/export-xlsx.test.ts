@@ -27,7 +27,7 @@ function row(n: number, fields: Partial<CatalogRow> = {}): CatalogRow {
 
 // The worker's tsconfig has no Node types; the bench below needs just these.
 type NodeProcess = { env: Record<string, string | undefined>; memoryUsage(): { heapUsed: number }; resourceUsage(): { maxRSS: number } };
-const process = (globalThis as unknown as { process: NodeProcess }).process;
+const process: NodeProcess = Reflect.get(globalThis, 'process');
 
 const readBack = (bytes: Uint8Array) => {
   const book = XLSX.read(bytes);

@@ -31,8 +31,9 @@ describe('batchWriter', () => {
     db = new ParcelDb(`batch-writer-${++n}`);
     const writer = batchWriter(db, 3);
     await writer.write(batch('c1', 1, 'o1'));
-    // No key: the put fails and its transaction aborts.
-    await writer.write({ state: state('c2', 2), rows: [{ version: 1 } as unknown as SyncedRow], deleted: [] });
+    // No key (a broken answer, as parsed from the wire): the put fails and its transaction aborts.
+    const keyless: SyncedRow = JSON.parse('{"version":1}');
+    await writer.write({ state: state('c2', 2), rows: [keyless], deleted: [] });
     const third = writer.write(batch('c3', 3, 'o3'));
     await expect(third.then(() => writer.flush())).rejects.toThrow();
     expect(await db.syncState.get('orders')).toMatchObject({ cursor: 'c1' });

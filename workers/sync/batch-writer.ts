@@ -7,7 +7,7 @@
 // A batch must never land after one before it failed: it would move the cursor past rows that were never
 // stored. So every batch first reads the stored cursor and aborts unless it is the one its predecessor
 // wrote; the puts queued behind that read are rolled back with it.
-import { isPaged, PAGED_COLLECTIONS, type ParcelDb, type SyncedRow, type SyncStateRow } from '../../src/db/schema';
+import { isPaged, PAGED_COLLECTIONS, syncedTable, type ParcelDb, type SyncedRow, type SyncStateRow } from '../../src/db/schema';
 
 /** A batch found its predecessor's cursor missing: that batch failed, so this one was rolled back. */
 export class PredecessorFailedError extends Error {}
@@ -28,13 +28,13 @@ function writesOf(db: ParcelDb, { state, rows, deleted, pages = [] }: Batch): Ar
     const table = db[PAGED_COLLECTIONS[state.collection]];
     return [pages.length ? table.bulkAdd(pages.map((body) => ({ pass: state.pass, body }))) : null];
   }
-  const table = db[state.collection];
+  const table = syncedTable(db, state.collection);
   return [rows.length ? table.bulkPut(rows) : null, deleted.length ? table.bulkDelete(deleted) : null];
 }
 
 async function commitAfter(db: ParcelDb, batch: Batch, expectedCursor: string | null): Promise<void> {
   const { state } = batch;
-  const table = isPaged(state.collection) ? db[PAGED_COLLECTIONS[state.collection]] : db[state.collection];
+  const table = isPaged(state.collection) ? db[PAGED_COLLECTIONS[state.collection]] : syncedTable(db, state.collection);
   await db.transaction('rw', [table, db.syncState], async () => {
     // Issued together, not awaited one by one: the read runs first, the puts are cloned right now.
     const stored = expectedCursor === null ? null : db.syncState.get(state.collection);

@@ -9,6 +9,9 @@ import { FAKE_COLLECTIONS, FakeApiServer, json, type FakeCollection } from './fa
 import { pullCollection, type PageFetcher } from './pull';
 import { drainOutbox, type Sender } from './push';
 
+/** What the world asks of fast-check's scheduler; the plain cases give one that runs in order. */
+export type WorldScheduler = Pick<fc.Scheduler, 'schedule' | 'waitFor' | 'waitIdle'>;
+
 export const USER = 7;
 const OTHER_USER = 99;
 
@@ -83,7 +86,7 @@ export class World {
   private kill: () => void = () => undefined;
   private ids = 0;
 
-  constructor(private readonly s: fc.Scheduler, seed: number) {
+  constructor(private readonly s: WorldScheduler, seed: number) {
     this.db = new ParcelDb(this.name);
     this.random = seeded(seed);
   }

@@ -19,7 +19,7 @@ import { ParcelDb } from '../../src/db/schema';
 import { FAKE_COLLECTIONS, type FakeCollection } from './fake-api-server';
 import { FakeCursorServer } from './fake-cursor-server';
 import { checkGuarantees } from './outbox-guarantees';
-import { World, type Fault, type FaultKind, type OtherChange, type Step } from './outbox-world';
+import { World, type Fault, type FaultKind, type OtherChange, type Step, type WorldScheduler } from './outbox-world';
 import { pullCollection, type PageFetcher } from './pull';
 
 // The worker's types know no Node; vitest runs in Node all the same.
@@ -62,7 +62,7 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
 );
 
 /** One world from start to check: the property's body, and the found cases' too. */
-async function run(s: fc.Scheduler, steps: Step[], seed: number): Promise<void> {
+async function run(s: WorldScheduler, steps: Step[], seed: number): Promise<void> {
   const world = new World(s, seed);
   try {
     await world.start();
@@ -85,11 +85,11 @@ describe('the outbox under faults (property)', () => {
 });
 
 /** Everything in the order it was asked for, for the plain cases below. */
-const inOrder = {
+const inOrder: WorldScheduler = {
   schedule: <T>(task: Promise<T>) => task,
   waitFor: <T>(task: Promise<T>) => task,
   waitIdle: async () => undefined,
-} as unknown as fc.Scheduler;
+};
 
 const lostOnce: Step = { t: 'sync', faults: [{ kind: 'lost', retryAfter: null }], pull: false, pullFails: false, others: [] };
 const pullOnly: Step = { t: 'sync', faults: [], pull: true, pullFails: false, others: [] };

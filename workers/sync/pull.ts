@@ -3,7 +3,9 @@
 // per transaction with the cursor saved in the same transaction, so a killed tab resumes where the last commit
 // ended. An expired cursor (410) starts the collection again from scratch, keeping what is stored until the
 // new pass has replaced it.
-import { isPaged, PAGED_COLLECTIONS, type ParcelDb, type SyncedRow, type SyncStateRow } from '../../src/db/schema';
+import {
+  isPaged, PAGED_COLLECTIONS, syncedTable, type ParcelDb, type StoredExtras, type SyncedRow, type SyncStateRow,
+} from '../../src/db/schema';
 import type { SyncCollection } from '../../src/contract/sync-constants';
 import { withSearchWords } from '../../src/db/search-words';
 import { batchWriter, type Batch } from './batch-writer';
@@ -44,7 +46,7 @@ type PullDeps = {
 };
 
 /** Rows carry the pass that wrote them: after a full re-pull, rows of older passes are gone on the server. */
-type StoredRow = SyncedRow & { _pass?: number };
+type StoredRow = SyncedRow & StoredExtras;
 
 const initialState = (collection: SyncCollection, pass = 1): SyncStateRow => ({
   collection, cursor: '', total: 0, stored: 0, complete: false, syncedAt: 0, pass,
@@ -56,7 +58,7 @@ async function sweepOlderPasses(db: ParcelDb, collection: SyncCollection, pass: 
     await db[PAGED_COLLECTIONS[collection]].where('pass').below(pass).delete();
     return;
   }
-  await db[collection].filter((row) => ((row as StoredRow)._pass ?? 0) < pass).delete();
+  await syncedTable(db, collection).filter((row) => (row._pass ?? 0) < pass).delete();
 }
 
 export async function pullCollection(collection: SyncCollection, deps: PullDeps): Promise<PullProgress> {

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ParcelDb } from '../../src/db/schema';
+import { ParcelDb, syncedTable } from '../../src/db/schema';
 import { laneOf, type OutboxEntry, type OutboxRequest } from '../../src/db/outbox-entry';
 import type { Answer } from './classify-answer';
 import { drainOutbox, type Sender } from './push';
@@ -109,7 +109,7 @@ describe('drainOutbox', () => {
 
   it('keeps a newer stored row when a late answer carries an older version', async () => {
     openDb();
-    await db.orders.put({ id: 'a', version: 10, status: 'delivered' });
+    await syncedTable(db, 'orders').put({ id: 'a', version: 10, status: 'delivered' });
     await db.outbox.add(entry('a', 'order.cancel', { method: 'POST', path: '/v1/app/orders/a/cancel' }));
     await drainOutbox({ db, send: scriptedSender({ 'POST /v1/app/orders/a/cancel': [ok({ id: 'a', version: 8, status: 'x' })] }), userId: USER });
     expect(await db.orders.get('a')).toMatchObject({ version: 10, status: 'delivered' });

@@ -1,7 +1,7 @@
 // Sends the outbox (docs/sync.md "Push"): lane heads go out with their Idempotency-Key; each answer is
 // applied in one transaction (the server's row stored and the entry removed together), so a crash
 // between the two can never show a change twice or lose it.
-import type { ParcelDb, SyncedRow } from '../../src/db/schema';
+import { syncedTable, type ParcelDb, type SyncedRow } from '../../src/db/schema';
 import type { OutboxEntry, OutboxRequest } from '../../src/db/outbox-entry';
 import type { SyncCollection } from '../../src/contract/sync-constants';
 import { withSearchWords } from '../../src/db/search-words';
@@ -33,7 +33,7 @@ const isCreate = (entry: OutboxEntry) => entry.request.method === 'POST' && entr
 
 /** `replayed`: the server's stored first answer to the key, showing the row as it was back then. */
 async function accept(db: ParcelDb, entry: OutboxEntry, body: unknown, replayed: boolean): Promise<void> {
-  const table = db[entry.collection];
+  const table = syncedTable(db, entry.collection);
   await db.transaction('rw', [db.outbox, table], async () => {
     if (entry.request.method === 'DELETE') await table.delete(entry.entityId);
     else if (isRow(body)) {

@@ -2,10 +2,9 @@
 // console's form does: required fields 'Введите значение', numbers from 0 with
 // at most 2 decimals for floats, booleans for bool/boolean, option codes for array fields (a list
 // when `multiple`), text for the rest; codes the form does not have are refused.
-import type { ConnectionInput } from '../../../src/contract';
+import { hasTwoDecimalsAtMost, type ConnectionInput } from '../../../src/contract';
 import type { StoredField } from '../db/schema-field';
 import type { FieldFailure } from './api-failure';
-import { hasTwoDecimalsAtMost } from './form-checks';
 
 type Params = ConnectionInput['connectParams'];
 type Value = Params[string];

@@ -7,7 +7,9 @@
 import { ERROR_CODES } from '../../../src/contract';
 import { ApiFailure } from './api-failure';
 
-export type FilterOp = '=' | '>' | '<' | '%';
+const FILTER_OPS = ['=', '>', '<', '%'] as const;
+export type FilterOp = (typeof FILTER_OPS)[number];
+const isFilterOp = (op: string): op is FilterOp => FILTER_OPS.some((known) => known === op);
 export type FieldType = 'string' | 'number' | 'bool';
 /** column null: the field is accepted and ignored (e.g. `full`, which only asks for what we always send). */
 export type FilterField = { column: string | null; type: FieldType };
@@ -47,7 +49,8 @@ export function parseFilter(filter: string | undefined, fields: FilterFields): C
   return parts.map((part) => {
     const match = CONDITION.exec(part.trim());
     if (!match) throw invalid();
-    const [, field = '', op, rawValue = ''] = match as unknown as [string, string, FilterOp, string];
+    const [, field = '', op = '', rawValue = ''] = match;
+    if (!isFilterOp(op)) throw invalid();
     const spec = fields[field];
     if (!spec) {
       throw new ApiFailure(400, ERROR_CODES.fieldNotFilterable, 'fieldNotFilterable', {

@@ -22,6 +22,13 @@ export const TEXTS = {
     ru: 'Пароль должен быть не менее {min} и не более {max} символов!',
     en: 'Password must be from {min} to {max} characters long!',
   },
+  usernameLength: {
+    ru: 'Имя пользователя должно быть не менее {min} и не более {max} символов!',
+    en: 'Username must be from {min} to {max} characters!',
+  },
+  phoneDigits: { ru: 'Введите телефон из 10–15 цифр', en: 'Enter a phone number with 10 to 15 digits' },
+  itemsRequired: { ru: 'Добавьте хотя бы один товар', en: 'Add at least one item' },
+  endBeforeStart: { ru: 'Конец должен быть позже начала', en: 'The end must be after the start' },
   textTooShort: { ru: 'Длина текста должна быть не менее {min}', en: 'The text must be at least {min} long' },
   textTooLong: { ru: 'Длина текста должна быть не более {max}', en: 'The text must be at most {max} long' },
   numberTooSmall: { ru: 'Значение должно быть не меньше {min}', en: 'The value must be at least {min}' },

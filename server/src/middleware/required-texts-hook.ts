@@ -5,7 +5,8 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { fail } from '../lib/api-failure';
 import type { TextKey } from '../lib/texts';
-import { toFieldFailure, valueAt, type HookResult } from './validation-hook';
+import { valueAt } from '../../../src/contract';
+import { toFieldFailure, type HookResult } from './validation-hook';
 
 type Issue = Parameters<typeof toFieldFailure>[0];
 /** The text for a blank field, by its path ('name', 'conditions.0.field'); undefined keeps the default. */

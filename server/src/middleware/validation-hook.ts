@@ -2,21 +2,18 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { AppEnv } from '../app-env';
+import { isRuleCode, PASSWORD_LENGTH, USERNAME_LENGTH, valueAt, type RuleCode } from '../../../src/contract';
 import { fail, type FieldFailure } from '../lib/api-failure';
+import type { TextParams } from '../lib/texts';
 
 export type HookResult = { success: true } | { success: false; error: z.ZodError; data?: unknown };
 
-export function valueAt(data: unknown, path: PropertyKey[]): unknown {
-  let value = data;
-  for (const key of path) {
-    if (value === null || typeof value !== 'object') return undefined;
-    value = (value as Record<PropertyKey, unknown>)[key];
-  }
-  return value;
-}
+/** Bounds a coded rule's text names (src/contract/field-rules.ts). */
+const RULE_PARAMS: Partial<Record<RuleCode, TextParams>> = { passwordLength: PASSWORD_LENGTH, usernameLength: USERNAME_LENGTH };
 
 export function toFieldFailure(issue: z.core.$ZodIssue, data: unknown): FieldFailure {
   const field = issue.path.map(String).join('.') || 'body';
+  if (isRuleCode(issue.message)) return { field, text: issue.message, params: RULE_PARAMS[issue.message] };
   if (issue.code === 'invalid_type' && valueAt(data, issue.path) === undefined) return { field, text: 'required' };
   if (issue.code === 'too_small' && issue.origin === 'string') {
     return { field, text: 'textTooShort', params: { min: Number(issue.minimum) } };

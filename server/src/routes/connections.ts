@@ -3,9 +3,8 @@
 // follow its connection form (lib/connect-params-check.ts); one name per provider and company (040902).
 import { ERROR_CODES, connection, connectionCreate, connectionInput } from '../../../src/contract';
 import type { RouteDeps } from '../deps';
-import { fail, type FieldFailure } from '../lib/api-failure';
+import { fail } from '../lib/api-failure';
 import { checkConnectParams, setParams } from '../lib/connect-params-check';
-import { twoDecimals } from '../lib/form-checks';
 import { byField, requiredTextsHook } from '../middleware/required-texts-hook';
 import { ROLE_SETS } from '../middleware/roles';
 import {
@@ -13,8 +12,6 @@ import {
 } from '../db/repos/connections';
 import { addResourceRoutes } from './resource-kit';
 import { createRouter } from './route-kit';
-
-const INN = /^\d{10}(\d{2})?$/;
 
 export function connectionRoutes(deps: RouteDeps) {
   const table = connectionsTable(deps.db);
@@ -27,13 +24,7 @@ export function connectionRoutes(deps: RouteDeps) {
     columns: (c, input, id) => {
       const form = table.providerForm(input.providerKey);
       if (!form) throw fail.badRequest('unknownProvider', 'providerKey');
-      const errors: FieldFailure[] = [
-        ...(input.inn && !INN.test(input.inn) ? [{ field: 'inn', text: 'invalidInn' } as const] : []),
-        ...twoDecimals(input.insuranceRate, 'insuranceRate'),
-        ...twoDecimals(input.cashServiceRate, 'cashServiceRate'),
-        ...twoDecimals(input.assessedCostPercent, 'assessedCostPercent'),
-        ...checkConnectParams(form, input.connectParams),
-      ];
+      const errors = checkConnectParams(form, input.connectParams);
       if (errors.length) throw fail.fields(errors);
       if (table.nameTaken(c.get('auth').companyId, input.providerKey, input.name, id)) {
         throw fail.conflict(ERROR_CODES.connectionExists, 'alreadyExists', 'name');

@@ -7,7 +7,7 @@ import { listEnvelope, listQuery } from '../../../src/contract';
 import type { AppEnv } from '../app-env';
 import { filterToSql, parseFilter, type Condition, type FilterFields, type SqlWhere } from '../lib/filter';
 import type { PageRequest } from '../db/page-query';
-import { errorAnswers, guard, jsonAnswer } from './route-kit';
+import { encodedJson, errorAnswers, guard, jsonAnswer } from './route-kit';
 
 type Query = z.infer<typeof listQuery>;
 
@@ -39,12 +39,13 @@ export function addListRoute<Item extends z.ZodType, Extra extends z.ZodRawShape
   spec: ListSpec<Item, Extra>,
 ): void {
   const query = listQuery.extend(spec.extraQuery ?? ({} as Extra));
+  const envelope = listEnvelope(spec.item);
   const route = createRoute({
     method: 'get', path: spec.path, tags: spec.tags, summary: spec.summary,
     ...guard(auth, ...(spec.roles ?? [])),
     request: { query },
     responses: {
-      200: jsonAnswer(listEnvelope(spec.item), 'One page: {total, items}'),
+      200: jsonAnswer(envelope, 'One page: {total, items}'),
       400: errorAnswers[400], 401: errorAnswers[401], 403: errorAnswers[403],
     },
   });
@@ -53,9 +54,8 @@ export function addListRoute<Item extends z.ZodType, Extra extends z.ZodRawShape
     const conditions = parseFilter(q.filter, spec.fields);
     const result = await spec.load(c, filterToSql(conditions, spec.fields), { page: q.page, limit: q.limit }, q, conditions);
     if (!('json' in result)) return c.json(result, 200);
-    // The typed answer is the listEnvelope above; hono cannot type a body given as bytes (bytes: a string
-    // body is first scanned for lone surrogates by the Response constructor).
-    return c.body(result.json as Buffer<ArrayBuffer>, 200, { 'Content-Type': 'application/json' }) as never;
+    // A reader thread's bytes come over as a plain ArrayBuffer, never a shared one.
+    return encodedJson<z.infer<typeof envelope>>(c, result.json as Buffer<ArrayBuffer>);
   });
 }
 

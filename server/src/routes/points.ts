@@ -5,11 +5,14 @@
 // user may read them. The body is built as text from the stored items (point_docs), as sync pages are.
 // The export job (POST /v1/app/list/points) is routes/point-exports.ts.
 import { createRoute } from '@hono/zod-openapi';
+import type { z } from 'zod';
 import { listEnvelope, listQuery, point } from '../../../src/contract';
 import type { RouteDeps } from '../deps';
 import { pointPage, pointWhere } from '../db/repos/point-list';
 import { addPointExportRoutes } from './point-exports';
-import { createRouter, errorAnswers, guard, jsonAnswer } from './route-kit';
+import { createRouter, encodedJson, errorAnswers, guard, jsonAnswer } from './route-kit';
+
+const pointPageAnswer = listEnvelope(point);
 
 export const POINT_LIST_PATHS = ['/lists/points', '/app/list/points'] as const;
 
@@ -23,7 +26,7 @@ export function pointRoutes(deps: RouteDeps) {
       summary: 'Pickup points, postamats, post offices and terminals; filter e.g. city=Москва;providerKey=cdek;availableOperation=[2,3]',
       request: { query: listQuery },
       responses: {
-        200: jsonAnswer(listEnvelope(point), 'One page: {total, items}'),
+        200: jsonAnswer(pointPageAnswer, 'One page: {total, items}'),
         400: errorAnswers[400], 401: errorAnswers[401],
       },
     });
@@ -31,8 +34,7 @@ export function pointRoutes(deps: RouteDeps) {
       const q = c.req.valid('query');
       const page = pointPage(db, pointWhere(q.filter), { page: q.page, limit: q.limit });
       const body = `{"total":${page.total},"items":[${page.docs.join(',')}]}`;
-      // The typed answer is the schema above; hono cannot type a body given as bytes (see routes/sync.ts).
-      return c.body(Buffer.from(body), 200, { 'Content-Type': 'application/json' }) as never;
+      return encodedJson<z.infer<typeof pointPageAnswer>>(c, Buffer.from(body));
     });
   }
   addPointExportRoutes(r, deps);

@@ -71,13 +71,13 @@ export function addResourceRoutes<Row extends SyncedRow, Input, Item>(
     responses: { 200: itemAnswer, ...answers, 409: errorAnswers[409] },
   });
   r.openapi(create, (c) => {
-    const { id: sentId, ...input } = c.req.valid('json' as never) as Input & { id?: string };
+    const { id: sentId, ...input } = c.req.valid('json');
     const { companyId } = c.get('auth');
     const id = sentId ?? randomUUID();
     const existing = sentId ? table.byId(sentId) : undefined;
     if (existing && existing.company_id !== companyId) throw fail.conflict(ERROR_CODES.loginExists, 'idTaken', 'id');
     if (!existing) table.insert(companyId, id, spec.columns(c, input as Input, id), now());
-    return c.json(spec.toItem(table.byId(id) as Row) as never, 200);
+    return c.json(spec.toItem(table.byId(id) as Row), 200);
   }, spec.hook);
 
   const read = createRoute({
@@ -85,7 +85,7 @@ export function addResourceRoutes<Row extends SyncedRow, Input, Item>(
     request: { params: idParams },
     responses: { 200: itemAnswer, ...answers },
   });
-  r.openapi(read, (c) => c.json(spec.toItem(own(c, c.req.valid('param').id)) as never, 200));
+  r.openapi(read, (c) => c.json(spec.toItem(own(c, c.req.valid('param').id)), 200));
 
   const update = createRoute({
     method: 'put', path: `${path}/{id}`, tags, ...secured, summary: `Replace the fields of a ${noun}`,
@@ -94,9 +94,9 @@ export function addResourceRoutes<Row extends SyncedRow, Input, Item>(
   });
   r.openapi(update, (c) => {
     const row = own(c, c.req.valid('param').id);
-    const input = c.req.valid('json' as never) as Input;
+    const input = c.req.valid('json');
     table.update(row.id, spec.columns(c, input, row.id, row), now());
-    return c.json(spec.toItem(table.byId(row.id) as Row) as never, 200);
+    return c.json(spec.toItem(table.byId(row.id) as Row), 200);
   }, spec.hook);
 
   const remove = createRoute({

@@ -1,7 +1,8 @@
 // Shared pieces of route definitions: the router factory with our validation hook, JSON bodies and
 // answers for the OpenAPI document, and `guard`, which puts auth and roles on a route and in the document.
 import { OpenAPIHono } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, TypedResponse } from 'hono';
+import type { JSONParsed } from 'hono/utils/types';
 import type { z } from 'zod';
 import { errorEnvelope } from '../../../src/contract';
 import type { AppEnv } from '../app-env';
@@ -43,4 +44,12 @@ export function guard(auth: MiddlewareHandler<AppEnv>, ...roles: string[]) {
     middleware: [auth, requireRoles(...roles), idempotency] as MiddlewareHandler<AppEnv>[],
     security: [{ [SECURITY_SCHEME]: [] }],
   };
+}
+
+/** A JSON answer already encoded (pages built from stored item JSON), typed as the route's schema `T` says:
+ *  hono types only bodies it encodes itself. Bytes, not a string: a string body is first scanned for lone
+ *  surrogates by the Response constructor. The overload gives the type; the body is the caller's promise. */
+export function encodedJson<T>(c: Context, bytes: Uint8Array<ArrayBuffer>, headers?: Record<string, string>): Response & TypedResponse<JSONParsed<T>, 200, 'json'>;
+export function encodedJson(c: Context, bytes: Uint8Array<ArrayBuffer>, headers: Record<string, string> = {}): Response {
+  return c.body(bytes, 200, { 'Content-Type': 'application/json', ...headers });
 }

@@ -1,9 +1,8 @@
 // Shops of the caller's company: /v1/app/shops. Orders roles (admin or
-// api.order.info); only the name is required ('Необходимо заполнить Имя Магазина').
+// api.order.info); only the name is required ('Необходимо заполнить Имя Магазина'). The contract's schema
+// checks every field, the email too (src/contract/field-rules.ts).
 import { shop, shopCreate, shopInput } from '../../../src/contract';
 import type { RouteDeps } from '../deps';
-import { fail } from '../lib/api-failure';
-import { optionalEmail } from '../lib/form-checks';
 import { byField, requiredTextsHook } from '../middleware/required-texts-hook';
 import { ROLE_SETS } from '../middleware/roles';
 import { shopColumns, shopFields, shopsSource, shopsTable, toShop } from '../db/repos/shops';
@@ -17,11 +16,7 @@ export function shopRoutes(deps: RouteDeps) {
     item: shop, create: shopCreate, update: shopInput,
     hook: requiredTextsHook(byField({ name: 'shopNameRequired' })),
     table: shopsTable(deps.db), source: shopsSource, fields: shopFields, toItem: toShop,
-    columns: (_c, input) => {
-      const errors = optionalEmail(input.email);
-      if (errors.length) throw fail.fields(errors);
-      return shopColumns(input);
-    },
+    columns: (_c, input) => shopColumns(input),
   });
   return r;
 }

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { loginRequest, tokenResponse, userInfo } from '../../../src/contract';
 import type { RouteDeps } from '../deps';
 import { fail } from '../lib/api-failure';
-import { normalizeEmail } from '../lib/email';
+import { normalizeEmail } from '../../../src/contract';
 import { dummyPasswordHash, verifyPassword } from '../lib/password';
 import { sha256 } from '../lib/secrets';
 import { readToken } from '../middleware/auth';

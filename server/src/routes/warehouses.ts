@@ -2,8 +2,6 @@
 // phone, contact name and city are required, each with its own 'Необходимо заполнить ...' text.
 import { warehouse, warehouseCreate, warehouseInput } from '../../../src/contract';
 import type { RouteDeps } from '../deps';
-import { fail } from '../lib/api-failure';
-import { optionalEmail } from '../lib/form-checks';
 import { byField, requiredTextsHook } from '../middleware/required-texts-hook';
 import { ROLE_SETS } from '../middleware/roles';
 import { toWarehouse, warehouseColumns, warehouseFields, warehousesSource, warehousesTable } from '../db/repos/warehouses';
@@ -23,11 +21,7 @@ export function warehouseRoutes(deps: RouteDeps) {
     path: '/warehouses', tags: ['warehouses'], noun: 'warehouse', roles: ROLE_SETS.orders,
     item: warehouse, create: warehouseCreate, update: warehouseInput, hook: requiredTextsHook(REQUIRED_TEXTS),
     table: warehousesTable(deps.db), source: warehousesSource, fields: warehouseFields, toItem: toWarehouse,
-    columns: (_c, input) => {
-      const errors = optionalEmail(input.email);
-      if (errors.length) throw fail.fields(errors);
-      return warehouseColumns(input);
-    },
+    columns: (_c, input) => warehouseColumns(input),
   });
   return r;
 }

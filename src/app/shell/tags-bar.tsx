@@ -29,11 +29,14 @@ export function TagsBar() {
     if (samePath(path, pathname)) void navigate({ to: next ?? '/dashboard' });
   };
 
+  // A view names its route by a plain string id.
+  const routesById = new Map<string, AnyRoute>(Object.entries(router.routesById));
+
   return (
     <nav aria-label={t`Open views`} className="shrink-0 border-b bg-white">
       <ul className="flex h-10 items-center gap-1 overflow-x-auto px-2">
         {tabsShown && views.map((view) => {
-          const route = (router.routesById as unknown as Record<string, AnyRoute>)[view.routeId];
+          const route = routesById.get(view.routeId);
           const title = route?.options.staticData?.title ? i18n._(route.options.staticData.title) : view.path;
           const active = samePath(view.path, pathname);
           return (

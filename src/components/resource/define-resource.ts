@@ -7,8 +7,12 @@ import type { LinkOptions } from '@tanstack/react-router';
 import type { LucideIcon } from 'lucide-react';
 import type { Overlaid } from '../../sync/overlay';
 import type { Resource } from '../../sync/resource-changes';
+import type { RowCollection, StoredRow } from '../../db/schema';
 import type { FieldsProps, FormProblems } from './form-types';
 import type { ResourceSearch } from './resource-search';
+
+/** The collections whose rows have a name: what the kit lists, shows and edits. */
+export type ResourceCollection = { [C in RowCollection]: StoredRow<C> extends { name?: string } ? C : never }[RowCollection];
 
 /** What every synced resource row has: the kit names rows by `name` and tells new ones by `version`. */
 export type ResourceRow = { id: string; name?: string; version?: number };
@@ -87,17 +91,17 @@ export type ResourceForm<Row, Form extends object> = {
   width: string;
 };
 
-export type ResourceDefinition<Row extends ResourceRow, Form extends object> = {
+export type ResourceDefinition<C extends ResourceCollection, Form extends object> = {
   /** The sync collection, the API path and the change kind (src/sync/resource-changes.ts). */
-  resource: Resource;
+  resource: Resource & { collection: C };
   names: ResourceNames;
   icon: LucideIcon;
   routes: ResourceRoutes;
-  list: ResourceList<Row>;
+  list: ResourceList<StoredRow<C>>;
   /** The details page's cards; the kit adds the item's id to the first. */
-  details: (row: Overlaid<Row>) => [DetailsSection, ...DetailsSection[]];
-  form: ResourceForm<Row, Form>;
+  details: (row: Overlaid<StoredRow<C>>) => [DetailsSection, ...DetailsSection[]];
+  form: ResourceForm<StoredRow<C>, Form>;
 };
 
-/** Only types the definition: the row and form types are inferred from what the definition names. */
-export const defineResource = <Row extends ResourceRow, Form extends object>(definition: ResourceDefinition<Row, Form>) => definition;
+/** Only types the definition: its rows are the collection's stored rows (src/db/schema.ts). */
+export const defineResource = <C extends ResourceCollection, Form extends object>(definition: ResourceDefinition<C, Form>) => definition;

@@ -1,10 +1,10 @@
 // A resource's create, edit and delete, local-first: one outbox entry each (src/sync/resource-changes.ts),
 // shown at once through the overlay and sent by the sync worker when it can.
 import { queueCreate, queueDelete, queueUpdate, type Resource } from '../../sync/resource-changes';
-import type { ResourceDefinition, ResourceRow } from './define-resource';
+import type { ResourceCollection, ResourceDefinition, ResourceRow } from './define-resource';
 
 /** What the commands need of a definition: where the changes go and how a form becomes a body. */
-type Definition<Form extends object> = { resource: Resource; form: Pick<ResourceDefinition<ResourceRow, Form>['form'], 'toBody'> };
+type Definition<Form extends object> = { resource: Resource; form: Pick<ResourceDefinition<ResourceCollection, Form>['form'], 'toBody'> };
 
 /** Returns the new item's id (made here and kept by the server, so a repeated send is harmless). */
 export function createItem<Form extends object>({ resource, form: { toBody } }: Definition<Form>, form: Form): Promise<string> {

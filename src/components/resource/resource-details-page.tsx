@@ -9,7 +9,7 @@ import { Page } from '../layout/page';
 import { ChangeBadge } from '../sync/change-badge';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
-import type { DetailsSection, ResourceDefinition, ResourceRow } from './define-resource';
+import type { DetailsSection, ResourceCollection, ResourceDefinition } from './define-resource';
 import { DeleteResourceDialog } from './delete-resource-dialog';
 import { DetailsList } from './details-list';
 import { LoadingState } from './list-states';
@@ -30,9 +30,9 @@ function DetailsCard({ section }: { section: DetailsSection }) {
   );
 }
 
-type ResourceDetailsPageProps<Row extends ResourceRow, Form extends object> = { definition: ResourceDefinition<Row, Form>; id: string };
+type ResourceDetailsPageProps<C extends ResourceCollection, Form extends object> = { definition: ResourceDefinition<C, Form>; id: string };
 
-export function ResourceDetailsPage<Row extends ResourceRow, Form extends object>({ definition, id }: ResourceDetailsPageProps<Row, Form>) {
+export function ResourceDetailsPage<C extends ResourceCollection, Form extends object>({ definition, id }: ResourceDetailsPageProps<C, Form>) {
   const { i18n } = useLingui();
   const navigate = useNavigate();
   const item = useResourceRow(definition, id);

@@ -3,7 +3,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { Page } from '../layout/page';
-import type { ResourceDefinition, ResourceRow } from './define-resource';
+import type { ResourceCollection, ResourceDefinition } from './define-resource';
 import { firstId } from './first-id';
 import { LoadingState } from './list-states';
 import { MissingResource } from './missing-resource';
@@ -12,10 +12,10 @@ import { ResourceForm } from './resource-form';
 import { showSaved } from './saved-notice';
 import { useResourceRow } from './use-resource';
 
-type Props<Row extends ResourceRow, Form extends object> = { definition: ResourceDefinition<Row, Form> };
+type Props<C extends ResourceCollection, Form extends object> = { definition: ResourceDefinition<C, Form> };
 
 /** The toast and the way back to the list after a save. */
-function useAfterSave<Row extends ResourceRow, Form extends object>({ names, routes }: ResourceDefinition<Row, Form>) {
+function useAfterSave<C extends ResourceCollection, Form extends object>({ names, routes }: ResourceDefinition<C, Form>) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   return async () => {
@@ -24,7 +24,7 @@ function useAfterSave<Row extends ResourceRow, Form extends object>({ names, rou
   };
 }
 
-export function ResourceCreatePage<Row extends ResourceRow, Form extends object>({ definition }: Props<Row, Form>) {
+export function ResourceCreatePage<C extends ResourceCollection, Form extends object>({ definition }: Props<C, Form>) {
   const { i18n } = useLingui();
   const afterSave = useAfterSave(definition);
   const save = async (form: Form) => {
@@ -39,7 +39,7 @@ export function ResourceCreatePage<Row extends ResourceRow, Form extends object>
 }
 
 /** `ids`: the edit route's param, named for a comma list; a list opens its first id. */
-export function ResourceEditPage<Row extends ResourceRow, Form extends object>({ definition, ids }: Props<Row, Form> & { ids: string }) {
+export function ResourceEditPage<C extends ResourceCollection, Form extends object>({ definition, ids }: Props<C, Form> & { ids: string }) {
   const { i18n } = useLingui();
   const afterSave = useAfterSave(definition);
   const id = firstId(ids);

@@ -5,16 +5,16 @@ import { Trans } from '@lingui/react/macro';
 import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
-import type { ResourceDefinition, ResourceRow } from './define-resource';
+import type { ResourceCollection, ResourceDefinition } from './define-resource';
 import { useCheckedForm } from './use-checked-form';
 
-type ResourceFormProps<Row extends ResourceRow, Form extends object> = {
-  definition: ResourceDefinition<Row, Form>;
+type ResourceFormProps<C extends ResourceCollection, Form extends object> = {
+  definition: ResourceDefinition<C, Form>;
   initial: Form;
   onSave: (form: Form) => Promise<void>;
 };
 
-export function ResourceForm<Row extends ResourceRow, Form extends object>({ definition, initial, onSave }: ResourceFormProps<Row, Form>) {
+export function ResourceForm<C extends ResourceCollection, Form extends object>({ definition, initial, onSave }: ResourceFormProps<C, Form>) {
   const { Fields, check, limits, frame, width } = definition.form;
   const { form, set, error, text, submit, busy, formRef } = useCheckedForm(initial, check, onSave, limits);
   const inCard = frame === 'card';

@@ -11,7 +11,7 @@ import { useLazyUrlState } from '../../lib/hooks/use-lazy-url-state';
 import { Page } from '../layout/page';
 import { RejectedChanges } from '../sync/rejected-changes';
 import { Button } from '../ui/button';
-import type { ResourceDefinition, ResourceRow, ResourceRoutes } from './define-resource';
+import type { ResourceCollection, ResourceDefinition, ResourceRoutes } from './define-resource';
 import { EmptyState, LoadingState, NotLoadedState } from './list-states';
 import { ListSearch, NoMatches } from './list-search';
 import { ResourceTable } from './resource-table';
@@ -32,9 +32,9 @@ function CreateButton({ routes, children }: { routes: ResourceRoutes; children: 
   );
 }
 
-type Props<Row extends ResourceRow, Form extends object> = { definition: ResourceDefinition<Row, Form> };
+type Props<C extends ResourceCollection, Form extends object> = { definition: ResourceDefinition<C, Form> };
 
-function ResourceListContent<Row extends ResourceRow, Form extends object>({ definition }: Props<Row, Form>) {
+function ResourceListContent<C extends ResourceCollection, Form extends object>({ definition }: Props<C, Form>) {
   const { i18n } = useLingui();
   const { names, routes, list, icon: Icon } = definition;
   const navigate = useNavigate();
@@ -70,7 +70,7 @@ function ResourceListContent<Row extends ResourceRow, Form extends object>({ def
   );
 }
 
-export function ResourceListPage<Row extends ResourceRow, Form extends object>({ definition }: Props<Row, Form>) {
+export function ResourceListPage<C extends ResourceCollection, Form extends object>({ definition }: Props<C, Form>) {
   const { i18n } = useLingui();
   return (
     <Page title={i18n._(definition.names.many)} actions={<CreateButton routes={definition.routes}><Trans>Create</Trans></CreateButton>}>

@@ -8,17 +8,18 @@ import type { Overlaid } from '../../sync/overlay';
 import { cn } from '../../lib/cn';
 import { ChangeBadge } from '../sync/change-badge';
 import { Button } from '../ui/button';
-import type { ResourceDefinition, ResourceRow } from './define-resource';
+import type { ResourceCollection, ResourceDefinition } from './define-resource';
+import type { StoredRow } from '../../db/schema';
 
-type ResourceTableRowProps<Row extends ResourceRow, Form extends object> = {
-  definition: ResourceDefinition<Row, Form>;
-  item: Overlaid<Row>;
+type ResourceTableRowProps<C extends ResourceCollection, Form extends object> = {
+  definition: ResourceDefinition<C, Form>;
+  item: Overlaid<StoredRow<C>>;
   onDelete: () => void;
   /** Set in a virtualized table: the row measures itself, and says where it stands in the whole list. */
   measure?: { ref: Ref<HTMLTableRowElement>; index: number };
 };
 
-export function ResourceTableRow<Row extends ResourceRow, Form extends object>({ definition, item, onDelete, measure }: ResourceTableRowProps<Row, Form>) {
+export function ResourceTableRow<C extends ResourceCollection, Form extends object>({ definition, item, onDelete, measure }: ResourceTableRowProps<C, Form>) {
   const { t } = useLingui();
   const { routes, list } = definition;
   const name = item.name ?? '';

@@ -9,20 +9,21 @@ import { cn } from '../../lib/cn';
 import { pageScroller } from '../../lib/page-scroller';
 import { useScrollMargin } from '../../lib/hooks/use-scroll-margin';
 import { Card } from '../ui/card';
-import type { ResourceDefinition, ResourceRow } from './define-resource';
+import type { ResourceCollection, ResourceDefinition } from './define-resource';
 import { DeleteResourceDialog } from './delete-resource-dialog';
 import { ResourceTableRow } from './resource-table-row';
 import { spacerHeights, VIRTUAL_FROM } from './virtual-window';
+import type { StoredRow } from '../../db/schema';
 
 const ROW_HEIGHT = 53;
 
-type BodyProps<Row extends ResourceRow, Form extends object> = {
-  definition: ResourceDefinition<Row, Form>;
-  items: Overlaid<Row>[];
-  onDelete: (item: Overlaid<Row>) => void;
+type BodyProps<C extends ResourceCollection, Form extends object> = {
+  definition: ResourceDefinition<C, Form>;
+  items: Overlaid<StoredRow<C>>[];
+  onDelete: (item: Overlaid<StoredRow<C>>) => void;
 };
 
-function PlainBody<Row extends ResourceRow, Form extends object>({ definition, items, onDelete }: BodyProps<Row, Form>) {
+function PlainBody<C extends ResourceCollection, Form extends object>({ definition, items, onDelete }: BodyProps<C, Form>) {
   return (
     <tbody>
       {items.map((item) => (
@@ -36,7 +37,7 @@ function PlainBody<Row extends ResourceRow, Form extends object>({ definition, i
 const Spacer = ({ height, span }: { height: number; span: number }) =>
   height > 0 ? <tr aria-hidden style={{ height }}><td colSpan={span} className="p-0" /></tr> : null;
 
-function VirtualBody<Row extends ResourceRow, Form extends object>({ definition, items, onDelete }: BodyProps<Row, Form>) {
+function VirtualBody<C extends ResourceCollection, Form extends object>({ definition, items, onDelete }: BodyProps<C, Form>) {
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const scrollMargin = useScrollMargin(bodyRef);
   // oxlint-disable-next-line react/incompatible-library -- the virtualizer hands out new functions each render; this body re-renders with it on purpose
@@ -68,14 +69,14 @@ function VirtualBody<Row extends ResourceRow, Form extends object>({ definition,
   );
 }
 
-type ResourceTableProps<Row extends ResourceRow, Form extends object> = {
-  definition: ResourceDefinition<Row, Form>;
-  items: Overlaid<Row>[];
+type ResourceTableProps<C extends ResourceCollection, Form extends object> = {
+  definition: ResourceDefinition<C, Form>;
+  items: Overlaid<StoredRow<C>>[];
 };
 
-export function ResourceTable<Row extends ResourceRow, Form extends object>({ definition, items }: ResourceTableProps<Row, Form>) {
+export function ResourceTable<C extends ResourceCollection, Form extends object>({ definition, items }: ResourceTableProps<C, Form>) {
   const { i18n } = useLingui();
-  const [toDelete, setToDelete] = useState<Overlaid<Row> | null>(null);
+  const [toDelete, setToDelete] = useState<Overlaid<StoredRow<C>> | null>(null);
   const virtual = items.length > VIRTUAL_FROM;
   const Body = virtual ? VirtualBody : PlainBody;
   return (

@@ -1,5 +1,6 @@
 // Profile: the user's name, avatar URL and a short introduction.
 import { useState, type FormEvent } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Page } from '../../components/layout/page';
 import { Card } from '../../components/ui/card';
@@ -8,8 +9,7 @@ import { Input } from '../../components/ui/input';
 import { Button } from '../../components/ui/button';
 import { notices } from '../../components/ui/notices';
 import { db } from '../../db/db';
-import { checkTextLength } from '../auth/lib/validation';
-import { checkAvatar } from './lib/avatar-check';
+import { checkProfile, profileInputOf } from './lib/profile-form';
 import { sessionStore, useUser } from '../../session/session-store';
 import { userApi } from '../../session/user-api';
 
@@ -19,20 +19,20 @@ export function ProfilePage() {
   const [name, setName] = useState(user.name);
   const [avatar, setAvatar] = useState(user.avatar);
   const [introduction, setIntroduction] = useState(user.introduction);
-  const [problem, setProblem] = useState<string | undefined>();
-  const [avatarProblem, setAvatarProblem] = useState<string | undefined>();
+  const [problems, setProblems] = useState<ReturnType<typeof checkProfile>>({});
   const [busy, setBusy] = useState(false);
+
+  const shown = (problem: MessageDescriptor | undefined) => (problem ? i18n._(problem) : undefined);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = checkTextLength(name);
-    const avatarFound = checkAvatar(avatar);
-    setProblem(found ? i18n._(found) : undefined);
-    setAvatarProblem(avatarFound ? i18n._(avatarFound) : undefined);
-    if (found || avatarFound) return;
+    const form = { name, avatar, introduction };
+    const found = checkProfile(form);
+    setProblems(found);
+    if (Object.keys(found).length) return;
     setBusy(true);
     try {
-      const next = await userApi.updateProfile(user.id, { name: name.trim(), avatar: avatar.trim(), introduction });
+      const next = await userApi.updateProfile(user.id, profileInputOf(form));
       sessionStore.setUser(next);
       await db.session.update('current', { user: next });
       notices.show(t`Profile saved`, 3000, 'success');
@@ -50,13 +50,13 @@ export function ProfilePage() {
           <p className="text-sm text-slate-600">
             {user.email} · {user.roles.join(', ')}
           </p>
-          <Field label={t`Name`} error={problem}>
+          <Field label={t`Name`} error={shown(problems.name)}>
             <Input value={name} onChange={(e) => setName(e.target.value)} />
           </Field>
-          <Field label={t`Avatar URL`} error={avatarProblem}>
+          <Field label={t`Avatar URL`} error={shown(problems.avatar)}>
             <Input type="url" value={avatar} onChange={(e) => setAvatar(e.target.value)} />
           </Field>
-          <Field label={t`About`}>
+          <Field label={t`About`} error={shown(problems.introduction)}>
             <Input value={introduction} onChange={(e) => setIntroduction(e.target.value)} />
           </Field>
           <Button type="submit" disabled={busy} className="self-start">

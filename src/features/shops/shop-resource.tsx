@@ -4,13 +4,12 @@
 import { msg } from '@lingui/core/macro';
 import { linkOptions } from '@tanstack/react-router';
 import { ShoppingBag } from 'lucide-react';
-import type { Shop } from '../../contract/shops';
 import { defineResource } from '../../components/resource/define-resource';
 import { RESOURCES } from '../../sync/resource-changes';
 import { ShopFields } from './components/shop-fields';
 import { checkShop, EMPTY_SHOP_FORM, SHOP_LIMITS, shopFormOf, shopInputOf, type ShopForm } from './lib/shop-form';
 
-export const shopResource = defineResource<Shop, ShopForm>({
+export const shopResource = defineResource<'shops', ShopForm>({
   resource: RESOURCES.shops,
   icon: ShoppingBag,
   names: {

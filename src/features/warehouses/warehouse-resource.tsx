@@ -5,7 +5,6 @@
 import { msg } from '@lingui/core/macro';
 import { linkOptions } from '@tanstack/react-router';
 import { Warehouse as WarehouseIcon } from 'lucide-react';
-import type { Warehouse } from '../../contract/warehouses';
 import { defineResource } from '../../components/resource/define-resource';
 import { RESOURCES } from '../../sync/resource-changes';
 import { CountryName } from './components/country-name';
@@ -17,7 +16,7 @@ import { checkWarehouse, EMPTY_WAREHOUSE_FORM, WAREHOUSE_LIMITS, warehouseFormOf
 /** Typed coordinates are short; the limit keeps a paste from filling the input. */
 const COORDINATE_LIMIT = 24;
 
-export const warehouseResource = defineResource<Warehouse, WarehouseForm>({
+export const warehouseResource = defineResource<'warehouses', WarehouseForm>({
   resource: RESOURCES.warehouses,
   icon: WarehouseIcon,
   names: {

@@ -1,6 +1,6 @@
 // Shops of a company: rows, list source and filters, and how a row reads as the API item.
 import type { Shop, ShopInput } from '../../../../src/contract';
-import { normalizeEmail } from '../../lib/email';
+import { normalizeEmail } from '../../../../src/contract';
 import type { FilterFields, SqlWhere } from '../../lib/filter';
 import type { Db } from '../db-type';
 import type { PageSource } from '../page-query';

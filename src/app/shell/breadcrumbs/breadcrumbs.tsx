@@ -1,6 +1,6 @@
 // Breadcrumbs of the current route: route titles, and item titles for dynamic ids.
 import { Fragment } from 'react';
-import { Link, useMatches, useRouter } from '@tanstack/react-router';
+import { Link, useMatches, useRouter, type AnyRoute } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { ChevronRight } from 'lucide-react';
 import { buildTrail, type Crumb } from './build-trail';
@@ -14,9 +14,10 @@ export function Breadcrumbs() {
   const { i18n, t } = useLingui();
   const router = useRouter();
   const leaf = useMatches({ select: (matches) => matches[matches.length - 1] });
-  const byPath = router.routesByPath as unknown as Record<string, { options: { staticData?: { title?: never } } }>;
+  // The trail asks by plain path strings.
+  const byPath = new Map<string, AnyRoute>(Object.entries(router.routesByPath));
   const trail = buildTrail(router.routesById[leaf.routeId]?.fullPath ?? '/', leaf.params as Record<string, string>, (p) =>
-    byPath[p]?.options.staticData,
+    byPath.get(p)?.options.staticData,
   );
 
   return (

@@ -28,7 +28,7 @@ async function refusedCreate(id: string): Promise<Refused> {
 }
 
 export function useConnection(id: string): ConnectionLookup {
-  const row = useOverlaidRow<ConnectionRow>('connections', id);
+  const row = useOverlaidRow('connections', id);
   const refused = useLiveQuery(() => refusedCreate(id), [id]);
   if (row === undefined) return { state: 'loading' };
   if (row) return { state: 'found', row };

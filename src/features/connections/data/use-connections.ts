@@ -9,7 +9,7 @@ export type ConnectionRow = Omit<Connection, 'version' | 'created' | 'updated'> 
 export type ConnectionItem = Overlaid<ConnectionRow>;
 
 /** undefined while reading. */
-export const useConnections = (): ConnectionItem[] | undefined => useOverlaidCollection<ConnectionRow>('connections');
+export const useConnections = (): ConnectionItem[] | undefined => useOverlaidCollection('connections');
 
 /** One provider's connections, by name; undefined while reading. */
 export function useProviderConnections(providerKey: string): ConnectionItem[] | undefined {

@@ -2,10 +2,11 @@
 // connection, every problem at once, and the input the API takes. Pure, so it is tested without a DOM.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ConnectionInput, SchemaField } from '../../../contract';
-import { checkTextLength } from '../../auth/lib/validation';
+import type { SchemaField } from '../../../contract';
+import { connectionInput, type ConnectionInput } from '../../../contract/connections';
+import { formProblems } from '../../../lib/form-issues';
 import { checkParam, draftParams, paramValues, type ParamsDraft, type StoredParams } from './connect-fields';
-import { checkNumber, parseNumber, REQUIRED, type Problem } from './number-rules';
+import { parseNumber, REQUIRED, type Problem } from './number-rules';
 
 export const RATE_FIELDS = ['insuranceRate', 'cashServiceRate', 'assessedCostPercent'] as const;
 export type RateField = (typeof RATE_FIELDS)[number];
@@ -33,27 +34,28 @@ export const draftOf = (saved: Saved, fields: readonly SchemaField[]): Connectio
   params: draftParams(fields, saved.connectParams ?? {}),
 });
 
-const INN = /^\d{10}(\d{2})?$/;
+/** The fields of the body the form types; connectParams follow the provider's form (connect-fields.ts). */
+const TYPED_FIELDS = connectionInput.pick({ name: true, inn: true, insuranceRate: true, cashServiceRate: true, assessedCostPercent: true });
 
-function checkName(name: string, takenNames: readonly string[]): Problem {
-  if (name.trim() === '') return REQUIRED;
-  const length = checkTextLength(name);
-  if (length) return length;
-  // The server answers 040902 for a second connection of the company to one service under one name.
-  return takenNames.includes(name.trim()) ? msg`Already exists` : null;
+/** The contract's checks of name, INN and rates (the server runs the same); a rate left empty is required
+ *  here, though the API would take its default. */
+function bodyProblems(draft: ConnectionDraft): FormProblems {
+  const rate = (text: string) => (text.trim() === '' ? undefined : parseNumber(text));
+  const problems = formProblems(TYPED_FIELDS, {
+    name: draft.name, inn: draft.inn,
+    insuranceRate: rate(draft.insuranceRate), cashServiceRate: rate(draft.cashServiceRate), assessedCostPercent: rate(draft.assessedCostPercent),
+  });
+  for (const f of RATE_FIELDS) if (draft[f].trim() === '') problems[f] = REQUIRED;
+  return problems;
 }
-
-const checkRate = (text: string): Problem => (text.trim() === '' ? REQUIRED : checkNumber(text, { max: 100 }));
 
 /** Every problem of the form; `takenNames`: names of the provider's other connections. */
 export function checkDraft(draft: ConnectionDraft, fields: readonly SchemaField[], takenNames: readonly string[] = []): FormProblems {
-  const found: Array<[string, Problem]> = [
-    ['name', checkName(draft.name, takenNames)],
-    ['inn', draft.inn.trim() && !INN.test(draft.inn.trim()) ? msg`The INN has 10 or 12 digits` : null],
-    ...RATE_FIELDS.map((f): [string, Problem] => [f, checkRate(draft[f])]),
-    ...fields.map((f): [string, Problem] => [paramKey(f.code), checkParam(f, draft.params[f.code])]),
-  ];
-  return Object.fromEntries(found.filter((entry): entry is [string, MessageDescriptor] => entry[1] !== null));
+  const problems = bodyProblems(draft);
+  // The server answers 040902 for a second connection of the company to one service under one name.
+  if (!problems.name && takenNames.includes(draft.name.trim())) problems.name = msg`Already exists`;
+  const params = fields.map((f): [string, Problem] => [paramKey(f.code), checkParam(f, draft.params[f.code])]);
+  return { ...problems, ...Object.fromEntries(params.filter((entry): entry is [string, MessageDescriptor] => entry[1] !== null)) };
 }
 
 /** The body of POST/PUT /v1/app/connections (without the client id); call after checkDraft found nothing. */

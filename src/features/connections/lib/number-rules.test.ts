@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkNumber, hasTwoDecimalsAtMost, parseNumber } from './number-rules';
+import { hasTwoDecimalsAtMost } from '../../../contract/field-rules';
+import { checkNumber, parseNumber } from './number-rules';
 
 describe('connection number rules', () => {
   it('reads a decimal comma and refuses words', () => {

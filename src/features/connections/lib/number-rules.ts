@@ -3,6 +3,7 @@
 // not refused later for something the form could have said at once.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { hasTwoDecimalsAtMost } from '../../../contract/field-rules';
 
 export type Problem = MessageDescriptor | null;
 
@@ -15,8 +16,6 @@ export function parseNumber(text: string): number {
   return cleaned === '' ? Number.NaN : Number(cleaned);
 }
 
-/** Same tolerance as the server's check: 0.1 + 0.2 still counts as two decimals. */
-export const hasTwoDecimalsAtMost = (n: number): boolean => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
 
 type NumberRule = { integer?: boolean; min?: number; max?: number };
 

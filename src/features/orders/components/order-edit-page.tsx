@@ -7,12 +7,11 @@ import { Card } from '../../../components/ui/card';
 import { EDITABLE_ORDER_STATUSES } from '../../../contract/order-constants';
 import type { OrderStatusKey } from '../../../contract/constants';
 import { useOverlaidRow } from '../../../sync/use-overlaid';
-import type { OrderRow } from '../data/order-row';
 import { OrderFormPage } from './order-form/order-form-page';
 
 export function OrderEditPage({ id }: { id: string }) {
   const { t } = useLingui();
-  const row = useOverlaidRow<OrderRow>('orders', id);
+  const row = useOverlaidRow('orders', id);
   if (row === undefined) return <Page title={t`Edit order`}><Card className="h-64 animate-pulse bg-slate-50" aria-busy="true" /></Page>;
   if (row === null || !EDITABLE_ORDER_STATUSES.includes(row.status?.key as OrderStatusKey)) {
     return (

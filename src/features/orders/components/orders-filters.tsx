@@ -7,7 +7,6 @@ import { Select } from '../../../components/ui/select';
 import { Button } from '../../../components/ui/button';
 import { useReferenceList } from '../../../session/use-reference-list';
 import { useOverlaidCollection } from '../../../sync/use-overlaid';
-import type { Shop } from '../../../contract/shops';
 import { EMPTY_FILTER, isFiltered, type OrderFilter } from '../lib/order-filter';
 
 type OrdersFiltersProps = { filter: OrderFilter; onChange: (next: OrderFilter) => void };
@@ -16,7 +15,7 @@ export function OrdersFilters({ filter, onChange }: OrdersFiltersProps) {
   const { t } = useLingui();
   const statuses = useReferenceList('statuses') ?? [];
   const providers = useReferenceList('allProviders') ?? [];
-  const shops = useOverlaidCollection<Shop>('shops') ?? [];
+  const shops = useOverlaidCollection('shops') ?? [];
   const set = (patch: Partial<OrderFilter>) => onChange({ ...filter, ...patch });
   return (
     <div role="search" className="grid grid-cols-2 gap-2 md:grid-cols-3 xl:grid-cols-7">

@@ -43,7 +43,7 @@ const sameWeights = (before: OrderDraft['places'], after: OrderDraft['places']) 
 export function draftOverOrder(original: Order, draft: OrderDraft): OrderUpdate {
   const before = orderToDraft(original);
   const fresh = draftToBody(draft, original.id);
-  const stored = original as unknown as Block;
+  const stored: Block = original;
   const blocks = Object.fromEntries(Object.keys(orderUpdate.shape).map((key) => [key, stored[key]])) as Block;
   const section = (key: 'order' | 'cost' | 'sender' | 'recipient') =>
     layOver(stored[key], fresh[key] as Block, before[key] as Block, draft[key] as Block);

@@ -64,3 +64,7 @@ export function setPath<T>(draft: T, path: string, value: unknown): T {
   next[head] = rest.length ? setPath(next[head], rest.join('.'), value) : value;
   return next as T;
 }
+
+/** A draft with the given fields set, by path ('order.clientNumber', 'items.0.description'). */
+export const draftWith = (values: Record<string, string>, base: OrderDraft = emptyDraft()): OrderDraft =>
+  Object.entries(values).reduce((draft, [path, value]) => setPath(draft, path, value), base);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FILTER, matchesFilter, parseOrderFilter } from './order-filter';
+import { EMPTY_FILTER, matchesFilter, parseOrderFilter, validateOrderSearch } from './order-filter';
 
 const row = { created: '2026-11-20T10:00:00.000Z', shopId: 's1', status: { key: 'onWay' }, order: { providerKey: 'cdek' }, _words: ['pc-0000001', 'иванова'] };
 
@@ -8,6 +8,18 @@ describe('order filter', () => {
     expect(parseOrderFilter({ status: 'onWay', from: '2026-01-01', to: 'yesterday', q: 7 })).toEqual({
       ...EMPTY_FILTER, status: ['onWay'], from: '2026-01-01',
     });
+  });
+
+  it('keeps only known status keys, once each, and refuses overlong ids', () => {
+    expect(parseOrderFilter({ status: ['onWay', 'nonsense', 3, 'onWay', 'delivered'] }).status).toEqual(['onWay', 'delivered']);
+    expect(parseOrderFilter({ shopId: 'x'.repeat(101), providerKey: 'cdek' })).toEqual({ ...EMPTY_FILTER, providerKey: 'cdek' });
+  });
+
+  it('validates the route\'s search params: a bad URL gives the default filter, a good one keeps what is set', () => {
+    for (const bad of [{ status: { key: 'onWay' } }, { from: '2026-13', to: 12 }, { q: ['a'], shopId: null }, { status: 'x', extra: '1' }]) {
+      expect(validateOrderSearch(bad)).toEqual({});
+    }
+    expect(validateOrderSearch({ status: 'onWay', q: 'Иван', from: '2026-01-01' })).toEqual({ status: ['onWay'], q: 'Иван', from: '2026-01-01' });
   });
 
   it('matches status, service, shop, dates and word prefixes together', () => {

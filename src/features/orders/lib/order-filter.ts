@@ -1,5 +1,6 @@
 // The order list's filters (status, delivery service, shop, dates and text;
 // docs/decisions/orders.md). They live in the URL, so a filtered list can be bookmarked, shared and reopened offline.
+import { ORDER_STATUS_KEYS } from '../../../contract/constants';
 import { tokenize } from '../../../db/search-words';
 
 export type OrderFilter = {
@@ -16,13 +17,19 @@ export type OrderFilter = {
 
 export const EMPTY_FILTER: OrderFilter = { status: [], providerKey: '', shopId: '', from: '', to: '', q: '' };
 
-const text = (v: unknown) => (typeof v === 'string' ? v : '');
+const text = (v: unknown, max: number) => (typeof v === 'string' && v.length <= max ? v : '');
 const day = (v: unknown) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : '');
+const STATUS_KEYS: ReadonlySet<unknown> = new Set(ORDER_STATUS_KEYS);
 
-/** validateSearch of the /orders route: anything unknown or malformed falls back to "no filter". */
+/** The list's filter from URL search params: anything unknown or malformed falls back to "no filter" for
+ *  that part (status keys the product does not have, dates that are not YYYY-MM-DD, values of another type). */
 export function parseOrderFilter(search: Record<string, unknown>): OrderFilter {
-  const status = Array.isArray(search.status) ? search.status.filter((s): s is string => typeof s === 'string') : typeof search.status === 'string' ? [search.status] : [];
-  return { status, providerKey: text(search.providerKey), shopId: text(search.shopId), from: day(search.from), to: day(search.to), q: text(search.q).slice(0, 200) };
+  const listed = Array.isArray(search.status) ? search.status : [search.status];
+  const status = [...new Set(listed.filter((s): s is string => typeof s === 'string' && STATUS_KEYS.has(s)))];
+  return {
+    status, providerKey: text(search.providerKey, 100), shopId: text(search.shopId, 100), from: day(search.from), to: day(search.to),
+    q: typeof search.q === 'string' ? search.q.slice(0, 200) : '',
+  };
 }
 
 export const isFiltered = (f: OrderFilter) => f.status.length > 0 || !!(f.providerKey || f.shopId || f.from || f.to || f.q.trim());
@@ -57,3 +64,6 @@ export function matchesFilter(row: Filterable, f: OrderFilter, words: string[] =
 export function toOrderSearch(f: OrderFilter): Partial<OrderFilter> {
   return Object.fromEntries(Object.entries(f).filter(([, v]) => (Array.isArray(v) ? v.length > 0 : v !== '')));
 }
+
+/** validateSearch of the /orders route: the search params a valid filter has; a bad URL reads as no filter. */
+export const validateOrderSearch = (search: Record<string, unknown>): Partial<OrderFilter> => toOrderSearch(parseOrderFilter(search));

@@ -1,5 +1,5 @@
 // An order as stored, back into the form's text, for editing before the delivery service takes it.
-import type { Order, OrderContact } from '../../../contract/orders';
+import type { OrderContact, OrderUpdate } from '../../../contract/orders';
 import { emptyContact, emptyDraft, type ContactDraft, type OrderDraft } from './order-draft';
 
 const s = (v: unknown) => (v === null || v === undefined ? '' : String(v));
@@ -10,7 +10,8 @@ function contact(c: OrderContact | null | undefined): ContactDraft {
   return Object.fromEntries(Object.keys(base).map((k) => [k, s(c[k as keyof OrderContact]) || base[k as keyof ContactDraft]])) as ContactDraft;
 }
 
-export function orderToDraft(order: Order): OrderDraft {
+/** Takes any order with the blocks the form shows: a stored one, or a body the form made. */
+export function orderToDraft(order: OrderUpdate): OrderDraft {
   const blank = emptyDraft();
   const o = order.order;
   return {

@@ -12,7 +12,7 @@ export type RuleItem = Overlaid<TariffRule>;
 
 /** undefined while reading. */
 export function useRules(): RuleItem[] | undefined {
-  const rules = useOverlaidCollection<TariffRule>('rules');
+  const rules = useOverlaidCollection('rules');
   return useMemo(() => (rules ? byPriority(rules) : undefined), [rules]);
 }
 

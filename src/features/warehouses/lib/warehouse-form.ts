@@ -1,18 +1,18 @@
-// The warehouse form's values and rules: name, phone, contact name and city
-// are required, each with its own message (the server answers the same Russian texts); the name is
-// 2 to 100 characters after trimming; the email follows the product's rule when given; the country is
-// RU, BY or KZ. Pure, so the rules are tested without a browser.
+// The warehouse form's values and rules. The rules are the contract's warehouse body
+// (src/contract/warehouses.ts), which the server runs too: name, phone, contact name and city are required,
+// each with its own message (the server answers the same Russian texts); the name is 2 to 100 characters
+// after trimming; the email follows the product's rule when given; the country is RU, BY or KZ. Pure, so
+// the rules are tested without a browser.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { Warehouse } from '../../../contract/warehouses';
-import { checkEmail, checkTextLength, collectProblems, type Problem } from '../../auth/lib/validation';
-import { coordinateText, isWithin, LATITUDE, LONGITUDE, parseCoordinate, type CoordinateBounds } from './coordinate';
+import { WAREHOUSE_COUNTRIES, warehouseInput, type Warehouse } from '../../../contract/warehouses';
+import { formProblems, maxLengthOf, type KindTexts } from '../../../lib/form-issues';
+import { coordinateText, LATITUDE, LONGITUDE, parseCoordinate, type CoordinateBounds } from './coordinate';
 
 export type WarehouseCountry = Warehouse['countryCode'];
 
-/** The product's warehouse countries. Kept here as a plain list: the contract's copy would bring zod into this
- *  chunk. */
-export const WAREHOUSE_COUNTRY_CODES: readonly WarehouseCountry[] = ['RU', 'BY', 'KZ'];
+/** The product's warehouse countries. */
+export const WAREHOUSE_COUNTRY_CODES: readonly WarehouseCountry[] = WAREHOUSE_COUNTRIES;
 
 type TextKey =
   | 'name' | 'region' | 'area' | 'city' | 'cityGuid' | 'street' | 'house' | 'block' | 'office' | 'postIndex'
@@ -22,11 +22,16 @@ type TextKey =
 export type WarehouseForm = Record<TextKey, string> & { countryCode: WarehouseCountry };
 export type WarehouseProblems = Partial<Record<keyof WarehouseForm, MessageDescriptor>>;
 
-/** Longest values the API takes (src/contract/warehouses.ts), given to the inputs as maxLength. */
-export const WAREHOUSE_LIMITS: Record<Exclude<TextKey, 'lat' | 'lon'>, number> = {
-  name: 100, region: 255, area: 255, city: 255, cityGuid: 64, street: 255, house: 50, block: 50, office: 50,
-  postIndex: 20, companyName: 255, contactName: 255, phone: 50, email: 254, comment: 1000, addressString: 1000,
-};
+type LimitedKey = Exclude<TextKey, 'lat' | 'lon'>;
+const LIMITED_KEYS: readonly LimitedKey[] = [
+  'name', 'region', 'area', 'city', 'cityGuid', 'street', 'house', 'block', 'office', 'postIndex', 'companyName',
+  'contactName', 'phone', 'email', 'comment', 'addressString',
+];
+
+/** Longest values the API takes, given to the inputs as maxLength. */
+export const WAREHOUSE_LIMITS = Object.fromEntries(
+  LIMITED_KEYS.map((key) => [key, maxLengthOf(warehouseInput, key) ?? 0]),
+) as Record<LimitedKey, number>;
 
 export const EMPTY_WAREHOUSE_FORM: WarehouseForm = {
   name: '', countryCode: 'RU', region: '', area: '', city: '', cityGuid: '', street: '', house: '', block: '',
@@ -45,23 +50,20 @@ export function warehouseFormOf(w: Partial<Warehouse>): WarehouseForm {
   return { ...form, lat: coordinateText(w.lat), lon: coordinateText(w.lon) };
 }
 
-const required = (value: string, message: MessageDescriptor): Problem => (value.trim() ? null : message);
-
-function checkCoordinate(text: string, bounds: CoordinateBounds): Problem {
-  const value = parseCoordinate(text);
-  const { min, max } = bounds;
-  return value === null || isWithin(value, bounds) ? null : msg`Enter a number from ${min} to ${max}`;
+/** Every problem a typed coordinate can have (not a number, out of bounds) reads the same. */
+function coordinateTexts({ min, max }: CoordinateBounds): KindTexts {
+  const text = msg`Enter a number from ${min} to ${max}`;
+  return { notNumber: text, min: text, max: text };
 }
 
 export function checkWarehouse(form: WarehouseForm): WarehouseProblems {
-  return collectProblems({
-    name: form.name.trim() ? checkTextLength(form.name) : msg`Warehouse name is required`,
-    city: required(form.city, msg`City is required`),
-    contactName: required(form.contactName, msg`Contact name is required`),
-    phone: required(form.phone, msg`Phone is required`),
-    email: form.email.trim() ? checkEmail(form.email) : null,
-    lat: checkCoordinate(form.lat, LATITUDE),
-    lon: checkCoordinate(form.lon, LONGITUDE),
+  return formProblems(warehouseInput, { ...form, lat: parseCoordinate(form.lat), lon: parseCoordinate(form.lon) }, {
+    name: { required: msg`Warehouse name is required` },
+    city: { required: msg`City is required` },
+    contactName: { required: msg`Contact name is required` },
+    phone: { required: msg`Phone is required` },
+    lat: coordinateTexts(LATITUDE),
+    lon: coordinateTexts(LONGITUDE),
   });
 }
 

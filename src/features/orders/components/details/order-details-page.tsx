@@ -8,7 +8,6 @@ import { Card } from '../../../../components/ui/card';
 import { ChangeBadge } from '../../../../components/sync/change-badge';
 import { RejectedChanges } from '../../../../components/sync/rejected-changes';
 import { useOverlaidRow } from '../../../../sync/use-overlaid';
-import type { OrderRow } from '../../data/order-row';
 import { StatusChip } from '../status-chip';
 import { OrderInfo } from './order-info';
 import { StatusHistory } from './status-history';
@@ -24,7 +23,7 @@ export function OrderDetailsPage({ id }: { id: string }) {
   const navigate = useNavigate();
   const search = useSearch({ strict: false }) as { tab?: string };
   const tab: Tab = TABS.includes(search.tab as Tab) ? (search.tab as Tab) : 'info';
-  const row = useOverlaidRow<OrderRow>('orders', id);
+  const row = useOverlaidRow('orders', id);
 
   if (row === undefined) return <Page title={t`Order`}><Card className="h-64 animate-pulse bg-slate-50" aria-busy="true" /></Page>;
   if (row === null) {

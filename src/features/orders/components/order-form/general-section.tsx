@@ -2,8 +2,6 @@
 // the shop's own order number, a barcode and a description.
 import { useLingui } from '@lingui/react/macro';
 import { useOverlaidCollection } from '../../../../sync/use-overlaid';
-import type { Shop } from '../../../../contract/shops';
-import type { Warehouse } from '../../../../contract/warehouses';
 import { useDraft } from './draft-context';
 import { DraftInput, DraftSelect } from './draft-input';
 import { FormSection } from './form-section';
@@ -11,8 +9,8 @@ import { FormSection } from './form-section';
 export function GeneralSection() {
   const { t } = useLingui();
   const { set } = useDraft();
-  const shops = useOverlaidCollection<Shop>('shops') ?? [];
-  const warehouses = useOverlaidCollection<Warehouse>('warehouses') ?? [];
+  const shops = useOverlaidCollection('shops') ?? [];
+  const warehouses = useOverlaidCollection('warehouses') ?? [];
 
   function pickWarehouse(id: string) {
     set('warehouseId', id);

@@ -3,7 +3,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useReferenceList } from '../../../../session/use-reference-list';
 import { useOverlaidCollection } from '../../../../sync/use-overlaid';
-import type { Connection } from '../../../../contract/connections';
 import { DELIVERY_TO_POINT, PICKUP_AT_POINT } from '../../../../contract/order-constants';
 import { useDraft } from './draft-context';
 import { DraftInput, DraftSelect } from './draft-input';
@@ -14,7 +13,7 @@ export function OrderSection() {
   const { draft, set } = useDraft();
   const providers = useReferenceList('providers') ?? [];
   const tariffs = useReferenceList('tariffs') ?? [];
-  const connections = useOverlaidCollection<Connection>('connections') ?? [];
+  const connections = useOverlaidCollection('connections') ?? [];
   const o = draft.order;
   const fitting = tariffs.filter((x) => x.providerKey === o.providerKey && String(x.pickupType) === o.pickupType && String(x.deliveryType) === o.deliveryType);
 

@@ -1,14 +1,15 @@
 // The ids of the orders a filter selects, newest first, answered from indexes (keys, never whole orders)
-// and, for words, the orders' search text read whole (search-words.ts); the screen then reads just the
+// and, for words, the orders' search text kept in memory (order-words.ts); the screen then reads just the
 // rows it draws. Main-thread cost at 10,000 orders: docs/decisions/orders.md.
 import { db } from '../../../db/db';
 import { hasEveryPrefix } from '../../../db/search-words';
 import { createdRange, searchTokens, type OrderFilter } from '../lib/order-filter';
+import { orderWordsRows } from './order-words';
 
 type Key = string;
 
 async function idsWithWords(tokens: string[]): Promise<Key[]> {
-  const rows = await db.orderWords.toArray();
+  const rows = await orderWordsRows();
   return rows.filter((row) => hasEveryPrefix(row.words, tokens)).map((row) => row.id);
 }
 

@@ -41,7 +41,7 @@ export const hasEveryPrefix = (words: string, tokens: string[]): boolean => toke
 
 /** The companion table of a collection's search words, or null for a collection without them. */
 export function wordsTable(db: Dexie, collection: SyncCollection): Table<WordsRow, string> | null {
-  return collection === 'orders' ? db.table(WORDS_TABLES.orders) : null;
+  return Object.hasOwn(WORDS_TABLES, collection) ? db.table(WORDS_TABLES[collection as keyof typeof WORDS_TABLES]) : null;
 }
 
 /** Issues the companion's writes for stored rows and deleted ids, in this order (as the rows' own), inside

@@ -9,7 +9,7 @@ import type {
   Connection, Order, Shop, SyncCollection, TariffRule, UserInfo, UserStats, Warehouse,
 } from '../contract';
 import type { OutboxEntry } from './outbox-entry';
-import { withSearchWords } from './search-words';
+import { orderWords, type WordsRow } from './search-words';
 import { PAGED_COLLECTIONS, type RowCollection } from './collections';
 
 export type ReferenceListName =
@@ -28,8 +28,8 @@ export type StatsRow = { key: 'current'; stats: UserStats; syncedAt: number };
 export type SyncedRow = { id: string; version: number } & Record<string, unknown>;
 
 /** What the store adds to a synced item: the full pass that wrote it (workers/sync/pull.ts sweeps rows of
- *  older passes) and, for orders, the words it is found by (search-words.ts). */
-export type StoredExtras = { _pass?: number; _words?: string[] };
+ *  older passes). An order's search words are kept apart, in `orderWords` (search-words.ts). */
+export type StoredExtras = { _pass?: number };
 
 /** Each collection's rows: the contract's item as the server sent it, plus the store's extras. */
 export type StoredRows = {
@@ -100,6 +100,7 @@ export class ParcelDb extends Dexie implements RowTables {
   lists!: EntityTable<ReferenceListRow, 'name'>;
   stats!: EntityTable<StatsRow, 'key'>;
   orders!: RowTables['orders'];
+  orderWords!: EntityTable<WordsRow, 'id'>;
   rules!: RowTables['rules'];
   connections!: RowTables['connections'];
   shops!: RowTables['shops'];
@@ -131,13 +132,10 @@ export class ParcelDb extends Dexie implements RowTables {
       outbox: '++seq, &id, lane, state',
       files: 'id, savedAt',
     });
-    // The order list filters by status, service and shop and searches words through indexes, so it
-    // never reads every order on the main thread (search-words.ts makes `_words`).
-    this.version(3)
-      .stores({ orders: 'id, created, status.key, order.providerKey, shopId, *_words' })
-      .upgrade((tx) => tx.table('orders').toCollection().modify((row) => {
-        Object.assign(row, withSearchWords('orders', row));
-      }));
+    // The order list filters by status, service and shop through indexes, so it never reads every order on
+    // the main thread. The search words indexed here (`_words`) moved to `orderWords` in version 6, whose
+    // upgrade makes them, so this one no longer fills them.
+    this.version(3).stores({ orders: 'id, created, status.key, order.providerKey, shopId, *_words' });
     // Pickup points: filters run over an in-memory catalog (workers/points), which follows the table by
     // version, so the only index besides the key is the version.
     this.version(4).stores({ points: 'id, version', pointCatalog: 'key' });
@@ -148,6 +146,18 @@ export class ParcelDb extends Dexie implements RowTables {
       .upgrade(async (tx) => {
         await tx.table('syncState').delete('points');
         await tx.table('pointCatalog').clear();
+      });
+    // Search words leave the orders' rows for a companion table read whole in memory (search-words.ts):
+    // their multi-entry index tripled the time to write the orders' copy to the device.
+    this.version(6)
+      .stores({ orders: 'id, created, status.key, order.providerKey, shopId', orderWords: 'id' })
+      .upgrade(async (tx) => {
+        const words: WordsRow[] = [];
+        await tx.table('orders').toCollection().modify((row: { id: string; _words?: unknown }) => {
+          delete row._words;
+          words.push({ id: row.id, words: orderWords(row) });
+        });
+        await tx.table('orderWords').bulkPut(words);
       });
   }
 }

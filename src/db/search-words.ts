@@ -1,7 +1,16 @@
-// Words a stored row can be found by, kept in a multi-entry index (`_words`) so text search is an
-// index range, not a scan of every order on the main thread. Computed where rows are stored (the sync
-// worker's pull and push), never by the UI.
+// Words a stored row can be found by, kept beside the row in a companion table as one text, each word
+// preceded by a space (" pc-0012345 иванова москва 79161234567"): a search reads the whole table in memory
+// and keeps the rows whose text includes " " + each token. A multi-entry index of the words made the
+// orders' copy to the device three times slower to write (docs/decisions/orders.md). Written by the sync
+// worker in the same transaction as the rows (pull and push), never by the UI.
+import type { Dexie, Table } from 'dexie';
 import type { SyncCollection } from '../contract/sync-constants';
+
+/** A row's search text in its collection's companion table, keyed by the row's id. */
+export type WordsRow = { id: string; words: string };
+
+/** The collections with search words, and their companion table. */
+export const WORDS_TABLES = { orders: 'orderWords' } as const satisfies Partial<Record<SyncCollection, string>>;
 
 /** The value at a dotted path of any row; undefined where the path leaves the objects. */
 const field = (row: object, path: string): unknown =>
@@ -14,7 +23,8 @@ export function tokenize(text: string): string[] {
 
 const ORDER_SEARCH_FIELDS = ['number', 'order.clientNumber', 'orderInfo.providerNumber', 'order.barcode', 'recipient.contactName', 'recipient.city'];
 
-function orderWords(row: object): string[] {
+/** An order's search text: its words, each preceded by one space. */
+export function orderWords(row: object): string {
   const words = new Set<string>();
   for (const path of ORDER_SEARCH_FIELDS) {
     const value = field(row, path);
@@ -23,10 +33,24 @@ function orderWords(row: object): string[] {
   const phone = field(row, 'recipient.phone');
   if (typeof phone === 'string') words.add(phone.replace(/\D/g, ''));
   words.delete('');
-  return [...words];
+  return [...words].map((w) => ` ${w}`).join('');
 }
 
-/** The row as stored: the server's item plus the derived search words, for collections that have them. */
-export function withSearchWords<T extends object>(collection: SyncCollection, row: T): T & { _words?: string[] } {
-  return collection === 'orders' ? { ...row, _words: orderWords(row) } : row;
+/** True when every token is the start of some word of the text (tokens hold no spaces: tokenize). */
+export const hasEveryPrefix = (words: string, tokens: string[]): boolean => tokens.every((token) => words.includes(` ${token}`));
+
+/** The companion table of a collection's search words, or null for a collection without them. */
+export function wordsTable(db: Dexie, collection: SyncCollection): Table<WordsRow, string> | null {
+  return Object.hasOwn(WORDS_TABLES, collection) ? db.table(WORDS_TABLES[collection as keyof typeof WORDS_TABLES]) : null;
+}
+
+/** Issues the companion's writes for stored rows and deleted ids, in this order (as the rows' own), inside
+ *  the caller's transaction, which must include wordsTable(collection). None for a collection without words. */
+export function writeWords(db: Dexie, collection: SyncCollection, rows: Array<{ id: string }>, deleted: string[]): Array<Promise<unknown>> {
+  const table = wordsTable(db, collection);
+  if (!table) return [];
+  return [
+    ...(rows.length ? [table.bulkPut(rows.map((row) => ({ id: row.id, words: orderWords(row) })))] : []),
+    ...(deleted.length ? [table.bulkDelete(deleted)] : []),
+  ];
 }

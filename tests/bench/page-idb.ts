@@ -1,6 +1,7 @@
 // Expressions run in the console's page to read and write IndexedDB without Dexie. Strings, not
 // functions: tsx compiles functions with esbuild's __name helper, which the page lacks.
 import { PAGED_COLLECTIONS } from '../../src/db/schema';
+import { WORDS_TABLES } from '../../src/db/search-words';
 
 /** Opens the console's database only once the app has made it: opening a missing one would create it
  *  empty at version 1 and upset the app's own upgrade. Resolves to null while it does not exist yet. */
@@ -50,7 +51,7 @@ export const OUTBOX_COUNT = `(${READ_STORE})('outbox', 'count')`;
 /** The console's indexes of each synced store, as src/db/schema.ts declares them (keyPath, multiEntry);
  *  points as the one-record-per-point store they had before they were kept as pages. */
 const STORE_INDEXES: Record<string, Array<[string, boolean]>> = {
-  orders: [['created', false], ['status.key', false], ['order.providerKey', false], ['shopId', false], ['_words', true]],
+  orders: [['created', false], ['status.key', false], ['order.providerKey', false], ['shopId', false]],
   points: [['version', false]],
 };
 
@@ -70,12 +71,15 @@ const STORED_RECORDS = `async (store) => {
 }`;
 
 /** Reads every stored record of a collection, then writes them into a fresh database in one transaction
- *  with raw IndexedDB, one record each, with no index and with the console's indexes; answers the two
- *  write times. */
+ *  with raw IndexedDB, one record each, with no index and as the console stores them: with its indexes
+ *  and, for a collection with search words, the words' rows (src/db/search-words.ts, read from the
+ *  console's own table) in the same transaction. Answers the two write times. */
 export const rawWriteOf = (store: string) => `(async () => {
   const store = ${JSON.stringify(store)};
   const indexes = ${JSON.stringify(STORE_INDEXES[store] ?? [])};
+  const wordsStore = ${JSON.stringify((WORDS_TABLES as Record<string, string>)[store] ?? null)};
   const rows = await (${STORED_RECORDS})(store);
+  const wordRows = wordsStore ? (await (${READ_STORE})(wordsStore, 'getAll')) ?? [] : [];
   const fresh = (name, indexed) => new Promise((resolve, reject) => {
     const removal = indexedDB.deleteDatabase(name);
     removal.onsuccess = removal.onerror = () => {
@@ -83,6 +87,7 @@ export const rawWriteOf = (store: string) => `(async () => {
       request.onupgradeneeded = () => {
         const created = request.result.createObjectStore(store, { keyPath: 'id' });
         if (indexed) for (const [path, multiEntry] of indexes) created.createIndex(path, path, { multiEntry });
+        if (indexed && wordsStore) request.result.createObjectStore(wordsStore, { keyPath: 'id' });
       };
       request.onsuccess = () => resolve(request.result);
       request.onerror = () => reject(request.error);
@@ -92,9 +97,11 @@ export const rawWriteOf = (store: string) => `(async () => {
     const db = await fresh(name, indexed);
     const started = performance.now();
     await new Promise((resolve, reject) => {
-      const tx = db.transaction(store, 'readwrite');
+      const withWords = indexed && wordsStore;
+      const tx = db.transaction(withWords ? [store, wordsStore] : [store], 'readwrite');
       const target = tx.objectStore(store);
       for (const row of rows) target.put(row);
+      if (withWords) for (const row of wordRows) tx.objectStore(wordsStore).put(row);
       tx.oncomplete = resolve;
       tx.onerror = () => reject(tx.error);
     });

@@ -24,6 +24,7 @@ describe('batchWriter', () => {
     await writer.flush();
     expect(committed).toEqual(['c1', 'c2', 'c3']);
     expect((await db.orders.toArray()).map((r) => r.id).sort()).toEqual(['o2', 'o3']);
+    expect((await db.orderWords.toCollection().primaryKeys()).sort()).toEqual(['o2', 'o3']);
     expect(await db.syncState.get('orders')).toMatchObject({ cursor: 'c3', stored: 3 });
   });
 
@@ -38,6 +39,8 @@ describe('batchWriter', () => {
     await expect(third.then(() => writer.flush())).rejects.toThrow();
     expect(await db.syncState.get('orders')).toMatchObject({ cursor: 'c1' });
     expect(await db.orders.get('o3')).toBeUndefined();
+    // The search words go in the rows' transaction: rolled back with them.
+    expect(await db.orderWords.toCollection().primaryKeys()).toEqual(['o1']);
   });
 
   it('names the failed predecessor as the reason a later batch was rolled back', async () => {

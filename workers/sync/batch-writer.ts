@@ -8,6 +8,7 @@
 // stored. So every batch first reads the stored cursor and aborts unless it is the one its predecessor
 // wrote; the puts queued behind that read are rolled back with it.
 import { isPaged, PAGED_COLLECTIONS, syncedTable, type ParcelDb, type SyncedRow, type SyncStateRow } from '../../src/db/schema';
+import { wordsTable, writeWords } from '../../src/db/search-words';
 
 /** A batch found its predecessor's cursor missing: that batch failed, so this one was rolled back. */
 export class PredecessorFailedError extends Error {}
@@ -22,20 +23,25 @@ export type BatchWriter<B extends Batch> = {
   flush(): Promise<void>;
 };
 
-/** The puts and deletes of a batch: one record per row, or (PAGED_COLLECTIONS) one record per page. */
+/** The puts and deletes of a batch: one record per row and its search words, or (PAGED_COLLECTIONS) one
+ *  record per page. */
 function writesOf(db: ParcelDb, { state, rows, deleted, pages = [] }: Batch): Array<Promise<unknown> | null> {
   if (isPaged(state.collection)) {
     const table = db[PAGED_COLLECTIONS[state.collection]];
     return [pages.length ? table.bulkAdd(pages.map((body) => ({ pass: state.pass, body }))) : null];
   }
   const table = syncedTable(db, state.collection);
-  return [rows.length ? table.bulkPut(rows) : null, deleted.length ? table.bulkDelete(deleted) : null];
+  return [
+    rows.length ? table.bulkPut(rows) : null, deleted.length ? table.bulkDelete(deleted) : null,
+    ...writeWords(db, state.collection, rows, deleted),
+  ];
 }
 
 async function commitAfter(db: ParcelDb, batch: Batch, expectedCursor: string | null): Promise<void> {
   const { state } = batch;
   const table = isPaged(state.collection) ? db[PAGED_COLLECTIONS[state.collection]] : syncedTable(db, state.collection);
-  await db.transaction('rw', [table, db.syncState], async () => {
+  const words = wordsTable(db, state.collection);
+  await db.transaction('rw', [table, ...(words ? [words] : []), db.syncState], async () => {
     // Issued together, not awaited one by one: the read runs first, the puts are cloned right now.
     const stored = expectedCursor === null ? null : db.syncState.get(state.collection);
     const writes = Promise.all([...writesOf(db, batch), db.syncState.put(state)]);

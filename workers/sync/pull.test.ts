@@ -45,6 +45,7 @@ describe('pullCollection', () => {
     const saved = await db.syncState.get('orders');
     expect(saved?.cursor).toBe('1100.2500');
     expect(await db.orders.count()).toBe(1100);
+    expect(await db.orderWords.count()).toBe(1100);
 
     server.requests = [];
     await pullCollection('orders', { db, fetchPage: fetcher(server) });
@@ -100,6 +101,26 @@ describe('pullCollection', () => {
     expect(await ids()).toEqual(serverIds(server));
     expect(await db.orders.get('o3')).toMatchObject({ number: 'new' });
     expect((await db.syncState.get('orders'))?.pass).toBe(2);
+  });
+
+  it('keeps each order\'s search words with it: written with the row, gone with a deletion or a sweep', async () => {
+    openDb();
+    const server = new FakeCursorServer();
+    for (let i = 1; i <= 250; i++) server.put(`o${i}`, { number: `PC-${i}` });
+    await pullCollection('orders', { db, fetchPage: fetcher(server) });
+    expect(await db.orderWords.get('o5')).toEqual({ id: 'o5', words: ' pc-5' });
+
+    server.remove('o5');
+    server.put('o6', { number: 'PC-6', recipient: { city: 'Казань' } });
+    await pullCollection('orders', { db, fetchPage: fetcher(server) });
+    expect(await db.orderWords.get('o5')).toBeUndefined();
+    expect(await db.orderWords.get('o6')).toEqual({ id: 'o6', words: ' pc-6 казань' });
+
+    server.remove('o7');
+    server.expireCursors(); // o7's tombstone is gone: the sweep after the new pass removes it
+    await pullCollection('orders', { db, fetchPage: fetcher(server) });
+    expect(await db.orders.get('o7')).toBeUndefined();
+    expect((await db.orderWords.toCollection().primaryKeys()).sort()).toEqual(serverIds(server));
   });
 
   describe('a collection stored as pages (points)', () => {

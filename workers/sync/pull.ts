@@ -7,7 +7,7 @@ import {
   isPaged, PAGED_COLLECTIONS, syncedTable, type ParcelDb, type StoredExtras, type SyncedRow, type SyncStateRow,
 } from '../../src/db/schema';
 import type { SyncCollection } from '../../src/contract/sync-constants';
-import { withSearchWords } from '../../src/db/search-words';
+import { wordsTable, writeWords } from '../../src/db/search-words';
 import { batchWriter, type Batch } from './batch-writer';
 import { pageStream, type PageAnswer, type PageRequest } from './page-stream';
 
@@ -52,13 +52,18 @@ const initialState = (collection: SyncCollection, pass = 1): SyncStateRow => ({
   collection, cursor: '', total: 0, stored: 0, complete: false, syncedAt: 0, pass,
 });
 
-/** After a pass that started from scratch: drop what the server no longer has. */
+/** After a pass that started from scratch: drop what the server no longer has, with its search words. */
 async function sweepOlderPasses(db: ParcelDb, collection: SyncCollection, pass: number): Promise<void> {
   if (isPaged(collection)) {
     await db[PAGED_COLLECTIONS[collection]].where('pass').below(pass).delete();
     return;
   }
-  await syncedTable(db, collection).filter((row) => (row._pass ?? 0) < pass).delete();
+  const table = syncedTable(db, collection);
+  const words = wordsTable(db, collection);
+  await db.transaction('rw', [table, ...(words ? [words] : [])], async () => {
+    const older = await table.filter((row) => (row._pass ?? 0) < pass).primaryKeys();
+    await Promise.all([table.bulkDelete(older), ...writeWords(db, collection, [], older)]);
+  });
 }
 
 export async function pullCollection(collection: SyncCollection, deps: PullDeps): Promise<PullProgress> {
@@ -109,7 +114,7 @@ export async function pullCollection(collection: SyncCollection, deps: PullDeps)
           // page, only its cursor.
           if (kept.items || kept.deleted) bodies.push(page.kept?.body ?? JSON.stringify(page));
         } else {
-          for (const item of page.items) rows.push(withSearchWords(collection, { ...item, _pass: state.pass }));
+          for (const item of page.items) rows.push({ ...item, _pass: state.pass });
           deleted.push(...page.deleted);
         }
         state = {

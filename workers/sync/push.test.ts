@@ -51,6 +51,19 @@ describe('drainOutbox', () => {
     expect(await db.orders.get('a')).toMatchObject({ version: 6, status: 'deliveryCanceled' });
   });
 
+  it('stores the search words of an accepted order with it, and drops them with a deleted one', async () => {
+    openDb();
+    await db.outbox.bulkAdd([
+      entry('a', 'order.create', { method: 'POST', path: '/v1/app/orders', body: { id: 'a' } }),
+      entry('b', 'order.delete', { method: 'DELETE', path: '/v1/app/orders/b' }),
+    ]);
+    await syncedTable(db, 'orders').put({ id: 'b', version: 1 });
+    await db.orderWords.put({ id: 'b', words: ' pc-2' });
+    const send = scriptedSender({ 'POST /v1/app/orders': [ok({ id: 'a', version: 1, number: 'PC-1', recipient: { contactName: 'Иванова' } })] });
+    await drainOutbox({ db, send, userId: USER });
+    expect(await db.orderWords.toArray()).toEqual([{ id: 'a', words: ' pc-1 иванова' }]);
+  });
+
   it('retries with the same Idempotency-Key after a lost answer, spending an attempt', async () => {
     openDb();
     await db.outbox.add(entry('a', 'order.create', { method: 'POST', path: '/v1/app/orders' }));

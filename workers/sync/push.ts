@@ -4,7 +4,7 @@
 import { syncedTable, type ParcelDb, type SyncedRow } from '../../src/db/schema';
 import type { OutboxEntry, OutboxRequest } from '../../src/db/outbox-entry';
 import type { SyncCollection } from '../../src/contract/sync-constants';
-import { withSearchWords } from '../../src/db/search-words';
+import { wordsTable, writeWords } from '../../src/db/search-words';
 import { classifyAnswer, type Answer } from './classify-answer';
 import { nextAttemptAt } from './backoff';
 import { dependentsOf, planLanes } from './lanes';
@@ -34,14 +34,17 @@ const isCreate = (entry: OutboxEntry) => entry.request.method === 'POST' && entr
 /** `replayed`: the server's stored first answer to the key, showing the row as it was back then. */
 async function accept(db: ParcelDb, entry: OutboxEntry, body: unknown, replayed: boolean): Promise<void> {
   const table = syncedTable(db, entry.collection);
-  await db.transaction('rw', [db.outbox, table], async () => {
-    if (entry.request.method === 'DELETE') await table.delete(entry.entityId);
+  const words = wordsTable(db, entry.collection);
+  await db.transaction('rw', [db.outbox, table, ...(words ? [words] : [])], async () => {
+    if (entry.request.method === 'DELETE') await Promise.all([table.delete(entry.entityId), ...writeWords(db, entry.collection, [], [entry.entityId])]);
     else if (isRow(body)) {
       const stored = await table.get(body.id);
       // A row the store lacks comes in only with the first answer to a create. Otherwise (any other change,
       // or a replayed answer) it may be missing because a pull removed it after the server deleted it
       // elsewhere, and putting it back would keep it on this device for good; the next pull brings it if live.
-      if (stored ? stored.version <= body.version : isCreate(entry) && !replayed) await table.put(withSearchWords(entry.collection, { ...body, _pass: stored?._pass }));
+      if (stored ? stored.version <= body.version : isCreate(entry) && !replayed) {
+        await Promise.all([table.put({ ...body, _pass: stored?._pass }), ...writeWords(db, entry.collection, [body], [])]);
+      }
     }
     await db.outbox.delete(entry.seq!);
   });

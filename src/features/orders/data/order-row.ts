@@ -3,4 +3,4 @@
 import type { Order } from '../../../contract/orders';
 import type { Overlaid } from '../../../sync/overlay';
 
-export type OrderRow = Overlaid<Order & { _words?: string[] }>;
+export type OrderRow = Overlaid<Order>;

@@ -1,7 +1,7 @@
 // The order list as the screen shows it: the stored ids the filter selects, with the user's queued
 // changes applied (new orders on top, deleted ones gone, changed ones re-checked against the filter).
 import { db } from '../../../db/db';
-import { withSearchWords } from '../../../db/search-words';
+import { orderWords } from '../../../db/search-words';
 import type { OutboxEntry } from '../../../db/outbox-entry';
 import { outboxOf } from '../../../sync/use-overlaid';
 import { useSignalledQuery } from '../../../sync/use-signalled-query';
@@ -23,7 +23,7 @@ async function readOrderList(filter: OrderFilter): Promise<OrderList> {
   const created: string[] = [];
   touched.forEach((id, i) => {
     const shown = overlayRow<OrderRow>(stored[i] as OrderRow | undefined, id, entries);
-    const matches = shown !== null && matchesFilter(shown, filter, withSearchWords('orders', shown)._words as string[]);
+    const matches = shown !== null && matchesFilter(shown, filter, orderWords(shown));
     if (!matches) drop.add(id);
     else if (!stored[i]) created.unshift(id);
     else if (!ids.includes(id)) created.push(id);

@@ -1,7 +1,7 @@
 // The order list's filters (status, delivery service, shop, dates and text;
 // docs/decisions/orders.md). They live in the URL, so a filtered list can be bookmarked, shared and reopened offline.
 import { ORDER_STATUS_KEYS } from '../../../contract/constants';
-import { tokenize } from '../../../db/search-words';
+import { hasEveryPrefix, tokenize } from '../../../db/search-words';
 
 export type OrderFilter = {
   /** Status keys; empty = all. */
@@ -46,18 +46,18 @@ type Filterable = {
   shopId?: string | null;
   status?: { key?: string };
   order?: { providerKey?: string };
-  _words?: string[];
 };
 
-/** The same filter on one row, for rows the outbox changed (they are not in the indexes yet). */
-export function matchesFilter(row: Filterable, f: OrderFilter, words: string[] = row._words ?? []): boolean {
+/** The same filter on one row, for rows the outbox changed (they are not in the indexes yet); `words`: the
+ *  row's search text (search-words.ts orderWords). */
+export function matchesFilter(row: Filterable, f: OrderFilter, words: string): boolean {
   const [from, to] = createdRange(f);
   const created = row.created ?? '';
   if (f.status.length && !f.status.includes(row.status?.key ?? '')) return false;
   if (f.providerKey && row.order?.providerKey !== f.providerKey) return false;
   if (f.shopId && row.shopId !== f.shopId) return false;
   if (created && (created < from || created > to)) return false;
-  return searchTokens(f.q).every((token) => words.some((w) => w.startsWith(token)));
+  return hasEveryPrefix(words, searchTokens(f.q));
 }
 
 /** The filter as URL search params: only what is set, so a plain list has a plain URL. */

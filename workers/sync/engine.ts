@@ -191,7 +191,9 @@ export class SyncEngine {
       const current = (await this.db.syncStatus.get('current')) ?? {
         key: 'current', pausedForLogin: false, pulling: null, lastSyncedAt: 0, lastError: null,
       };
-      await this.db.syncStatus.put({ ...current, ...change });
+      const next = { ...current, ...change };
+      // Unchanged (a pull that found nothing new, no lists empty again): no write, so no screen reads again.
+      if (JSON.stringify(next) !== JSON.stringify(current)) await this.db.syncStatus.put(next);
     });
   }
 }

@@ -36,4 +36,14 @@ describe('reference lists', () => {
     expect(await pullReferenceLists(db, server({ statuses: 0 }).fetchList)).toEqual(['statuses']);
     expect(((await db.lists.get('statuses'))?.items ?? []).length).toBe(3);
   });
+
+  it('writes a list only when the sweep brought something new', async () => {
+    db = new ParcelDb(`lists-${++n}`);
+    await pullReferenceLists(db, server().fetchList, () => 1);
+    await pullReferenceLists(db, server().fetchList, () => 2);
+    expect((await db.lists.get('statuses'))?.syncedAt).toBe(1);
+    await pullReferenceLists(db, server({ statuses: 4 }).fetchList, () => 3);
+    expect(await db.lists.get('statuses')).toMatchObject({ syncedAt: 3, items: { length: 4 } });
+    expect((await db.lists.get('platforms'))?.syncedAt).toBe(1);
+  });
 });

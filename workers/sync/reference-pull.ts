@@ -5,6 +5,13 @@ import { fetchAllPages, type PageFetcher } from '../../src/contract/http/list-sw
 import type { ParcelDb } from '../../src/db/schema';
 import { REFERENCE_LISTS, type ReferenceListSpec } from '../../src/db/reference-lists';
 
+/** A sweep that brought what is stored writes nothing: each write wakes every screen that reads the lists
+ *  (the order list's rows name their status and service from them), and a sweep runs at every start. */
+async function sameAsStored(db: ParcelDb, name: ReferenceListSpec['name'], items: unknown[]): Promise<boolean> {
+  const stored = await db.lists.get(name);
+  return !!stored && JSON.stringify(stored.items) === JSON.stringify(items);
+}
+
 export type ListFetcher = (spec: ReferenceListSpec) => PageFetcher<unknown>;
 
 /** Returns the product's errors of the lists that came back empty. */
@@ -13,7 +20,7 @@ export async function pullReferenceLists(db: ParcelDb, fetchList: ListFetcher, n
   await Promise.all(REFERENCE_LISTS.map(async (spec) => {
     const items = await fetchAllPages(fetchList(spec));
     if (items.length === 0) empty.push(spec.emptyError);
-    else await db.lists.put({ name: spec.name, items, syncedAt: now() });
+    else if (!(await sameAsStored(db, spec.name, items))) await db.lists.put({ name: spec.name, items, syncedAt: now() });
   }));
   return [...new Set(empty)];
 }

@@ -1,5 +1,6 @@
 // The single database instance shared by the console (workers open their own with the same schema).
 import { ParcelDb } from './schema';
+import { forgetSharedAnswers } from '../lib/shared-live-query';
 
 export const db = new ParcelDb();
 
@@ -7,6 +8,7 @@ export const db = new ParcelDb();
  *  (040101) the unsent changes stay (docs/sync.md: nothing is lost to token expiry); they carry their
  *  user's id, and a different user's login drops them unsent (dropOtherUsersChanges). */
 export async function wipeLocalStore({ keepUnsent = false } = {}): Promise<void> {
+  forgetSharedAnswers();
   if (!keepUnsent) {
     await db.delete();
     await db.open();

@@ -1,5 +1,6 @@
-// Reads a reference list from the local store, live: screens update when a new sweep lands.
-import { useLiveQuery } from 'dexie-react-hooks';
+// Reads a reference list from the local store, live: screens update when a new sweep lands. One query per
+// list for the whole page (a row of the order list names its status and delivery service from two lists).
+import { useSharedLiveQuery } from '../lib/hooks/use-live-query';
 import { db } from '../db/db';
 import type { ReferenceListName } from '../db/schema';
 import type { ConnectSchema, Platform, Provider, Status, Tariff } from '../contract';
@@ -15,5 +16,5 @@ type ListItem = {
 
 /** undefined while the store is being read; [] when the list has not been loaded. */
 export function useReferenceList<N extends ReferenceListName>(name: N): ListItem[N][] | undefined {
-  return useLiveQuery(async () => ((await db.lists.get(name))?.items ?? []) as ListItem[N][], [name]);
+  return useSharedLiveQuery(`list:${name}`, async () => ((await db.lists.get(name))?.items ?? []) as ListItem[N][]);
 }

@@ -1,7 +1,7 @@
 // Live reads of a synced collection with the user's queued changes laid over it. For the small
 // collections (rules, connections, shops, warehouses) the whole table is read; orders have their own
 // indexed list query (features/orders).
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../lib/hooks/use-live-query';
 import { db } from '../db/db';
 import type { RowCollection, RowTables, StoredRow } from '../db/schema';
 import type { OutboxEntry } from '../db/outbox-entry';

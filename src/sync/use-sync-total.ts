@@ -1,6 +1,6 @@
 // How a collection's pull stands, from the stored counters (never count() over the table): null until
 // the first pull has finished, so screens can tell "still loading" from "empty".
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../lib/hooks/use-live-query';
 import { db } from '../db/db';
 import type { SyncCollection } from '../contract/sync-constants';
 

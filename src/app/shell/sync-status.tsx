@@ -1,6 +1,6 @@
 // The navbar's sync state (Dexie Cloud's SyncStatusIcon, in words): changes waiting to be sent, changes
 // the server refused, and when the data was last synced. Reads small rows live; no network of its own.
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../lib/hooks/use-live-query';
 import { useLingui } from '@lingui/react/macro';
 import { CircleAlert, CloudUpload, RefreshCw } from 'lucide-react';
 import { db } from '../../db/db';

@@ -1,6 +1,6 @@
 // The refused changes of one collection (or all), each with the server's reason and the two ways out
 // the user has: send it again, or discard it. Shown above a list while anything is refused.
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../lib/hooks/use-live-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';

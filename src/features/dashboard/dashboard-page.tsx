@@ -1,5 +1,5 @@
 // The dashboard: the company's figures from the stored stats, readable offline.
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../lib/hooks/use-live-query';
 import { useLingui } from '@lingui/react/macro';
 import { Calculator, PackageCheck, PackageOpen, Send, Truck, Wallet } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';

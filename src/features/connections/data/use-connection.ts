@@ -1,6 +1,6 @@
 // One connection for the edit form: the row (with queued changes), or, when the server refused its
 // create, what the user had made of it (the create and the edits blocked behind it), to fix and resend.
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../../lib/hooks/use-live-query';
 import { db } from '../../../db/db';
 import { laneOf, type OutboxEntry } from '../../../db/outbox-entry';
 import { useOverlaidRow } from '../../../sync/use-overlaid';

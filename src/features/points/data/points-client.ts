@@ -1,10 +1,11 @@
 // The page's handle on the points worker (workers/points.worker.ts): started by the first points screen,
 // one subscription fanned out to every hook here, ended on logout before the local store is wiped.
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { proxy, wrap, type Remote } from 'comlink';
 import type { CatalogStatus, PointsWorkerApi, PointWindow } from '../../../../workers/points.worker';
 import type { PointFilter, PointSort } from '../../../contract/point-filter';
 import { markPointsWorkerStarted } from './points-worker-started';
+import { useStoreInTransitions } from '../../../lib/hooks/use-store-in-transitions';
 
 let worker: Worker | null = null;
 let remote: Remote<PointsWorkerApi> | null = null;
@@ -38,11 +39,13 @@ export function stopPointsWorker(): void {
 const subscribe = (listener: () => void) => {
   pointsWorker();
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => void listeners.delete(listener);
 };
+const readStatus = () => status;
 
-/** The catalog's size and generation; a new generation means answers may have changed. */
-export const useCatalogStatus = (): CatalogStatus => useSyncExternalStore(subscribe, () => status);
+/** The catalog's size and generation; a new generation means answers may have changed. Drawn as a
+ *  transition: the catalog becoming ready redraws the whole points screen. */
+export const useCatalogStatus = (): CatalogStatus => useStoreInTransitions(subscribe, readStatus);
 
 /** Answers a question to the worker again whenever its arguments or the catalog change; undefined at first. */
 export function useWorkerAnswer<T>(ask: (worker: Remote<PointsWorkerApi>) => Promise<T>, deps: unknown[]): T | undefined {
@@ -51,7 +54,7 @@ export function useWorkerAnswer<T>(ask: (worker: Remote<PointsWorkerApi>) => Pro
   useEffect(() => {
     if (!ready) return;
     let current = true;
-    void ask(pointsWorker()).then((value) => current && setAnswer({ deps, value }));
+    void ask(pointsWorker()).then((value) => current && startTransition(() => setAnswer({ deps, value })));
     return () => {
       current = false;
     };

@@ -1,6 +1,6 @@
 // Where the points pull stands, live: the stored counters of syncState 'points' (moved by every committed
 // batch of 1,000) and whether the sync worker is pulling points right now. undefined while reading.
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../../lib/hooks/use-live-query';
 import { db } from '../../../db/db';
 import type { SyncStateRow } from '../../../db/schema';
 

@@ -1,7 +1,7 @@
 // The rule list as the user sees it: the pulled rules with queued switches and deletes laid over
 // them, in the order they apply.
 import { useMemo } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../../lib/hooks/use-live-query';
 import type { TariffRule } from '../../../contract/tariff-rules';
 import { db } from '../../../db/db';
 import type { Overlaid } from '../../../sync/overlay';

@@ -1,5 +1,5 @@
 // Labels and waybills downloaded for this order before: kept on the device, so they open offline.
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../../../lib/hooks/use-live-query';
 import { useLingui } from '@lingui/react/macro';
 import { FileDown } from 'lucide-react';
 import { db } from '../../../../db/db';

@@ -1,0 +1,67 @@
+// One live query per key, however many components read it. The order list's rows each name their status
+// and delivery service from the reference lists: a live query each meant two reads of the same list per row
+// as the rows came in, and as many listeners woken by every write to the store. Here the first reader starts
+// the query and the last one stops it; the last answer stays, so a reader that comes later (a row scrolled
+// into view) draws it at once while a fresh query runs.
+import { liveQuery, type Observable, type Observer, type Subscription } from 'dexie';
+
+type Shared<T> = { observable: Observable<T>; value?: T; has: boolean };
+
+/** Keys name a fixed set of queries (a reference list each): entries are kept for the page's life. */
+const shared = new Map<string, Shared<unknown>>();
+
+function create<T>(querier: () => Promise<T>): Shared<T> {
+  const observers = new Set<Partial<Observer<T>>>();
+  let source: Subscription | undefined;
+  const entry: Shared<T> = { has: false, observable: undefined as unknown as Observable<T> };
+  const observable: Observable<T> = {
+    subscribe(first?: Partial<Observer<T>> | ((value: T) => void) | null, error?: ((error: unknown) => void) | null) {
+      const observer: Partial<Observer<T>> = first && typeof first === 'object' ? first : { next: first ?? undefined, error: error ?? undefined };
+      observers.add(observer);
+      source ??= liveQuery(querier).subscribe({
+        next: (value) => {
+          entry.value = value;
+          entry.has = true;
+          observers.forEach((o) => o.next?.(value));
+        },
+        error: (e) => observers.forEach((o) => o.error?.(e)),
+      });
+      const subscription = {
+        closed: false,
+        unsubscribe() {
+          if (subscription.closed) return;
+          subscription.closed = true;
+          observers.delete(observer);
+          if (observers.size === 0) {
+            source?.unsubscribe();
+            source = undefined;
+          }
+        },
+      };
+      return subscription;
+    },
+    getValue: () => entry.value as T,
+    hasValue: () => entry.has,
+    [Symbol.observable]: () => observable,
+  };
+  entry.observable = observable;
+  return entry;
+}
+
+/** The live query of `key`, shared by every reader of that key. */
+export function sharedLiveQuery<T>(key: string, querier: () => Promise<T>): Observable<T> {
+  let entry = shared.get(key) as Shared<T> | undefined;
+  if (!entry) {
+    entry = create(querier);
+    shared.set(key, entry as Shared<unknown>);
+  }
+  return entry.observable;
+}
+
+/** Drops every kept answer (the store was wiped at logout: the next user never sees the last one's). */
+export function forgetSharedAnswers(): void {
+  for (const entry of shared.values()) {
+    entry.has = false;
+    entry.value = undefined;
+  }
+}

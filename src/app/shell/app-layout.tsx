@@ -13,6 +13,7 @@ import { useUiSettings } from '../../components/layout/ui-settings-store';
 import { identifyChatUser } from '../chat-widget';
 import { useSessionUser } from '../../session/session-store';
 import { PAGE_SCROLLER_ID, pageScroller } from '../../lib/page-scroller';
+import { useAfterFirstRender } from '../../lib/hooks/use-after-first-render';
 
 // The layout re-renders when the session's user or the settings change (a few times while a page starts);
 // its parts re-render only when their own props do: each redo of the whole shell cost ~40 components.
@@ -33,6 +34,9 @@ export function AppLayout() {
   const sidebar = useSidebarState();
   const { showTags } = useUiSettings();
   const user = useSessionUser();
+  // The page's first render is a transition (use-after-first-render.ts): the router draws a new match at
+  // once and whole, and the whole page at start was its longest task.
+  const pageShown = useAfterFirstRender();
   useEffect(() => {
     if (user) identifyChatUser(user);
   }, [user]);
@@ -53,7 +57,7 @@ export function AppLayout() {
         <ShellNavbar onToggleSidebar={sidebar.toggle} sidebarExpanded={!sidebar.collapsed} />
         {showTags && <ShellTagsBar />}
         <main id={PAGE_SCROLLER_ID} tabIndex={-1} className="flex-1 overflow-y-auto p-4 outline-none md:p-6">
-          <Outlet />
+          {pageShown && <Outlet />}
         </main>
       </div>
       <ShellBackToTop target={pageScroller} />

@@ -1,5 +1,5 @@
 // Where a virtualized list starts inside the page's scroller (the virtualizer's scrollMargin).
-import { startTransition, useLayoutEffect, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useState, type RefObject } from 'react';
 import { pageScroller } from '../page-scroller';
 
 /** The list's offset from the top of the page's scroller. It moves when what is above the list changes
@@ -9,7 +9,7 @@ import { pageScroller } from '../page-scroller';
  *  second time in the same task. */
 export function useScrollMargin(list: RefObject<HTMLElement | null>): number {
   const [margin, setMargin] = useState(0);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const scroller = pageScroller();
     if (!list.current || !scroller) return;
     const element = list.current;
@@ -17,7 +17,9 @@ export function useScrollMargin(list: RefObject<HTMLElement | null>): number {
       const next = element.getBoundingClientRect().top - scroller.getBoundingClientRect().top + scroller.scrollTop;
       startTransition(() => setMargin(next));
     };
-    measure();
+    // Measured in the observer's callbacks only, the first of which comes as soon as it observes: they run
+    // after the browser's own layout, where measuring costs nothing; measuring here, in the commit, forced a
+    // layout of the whole page in the middle of it.
     const observer = new ResizeObserver(measure);
     observer.observe(scroller.firstElementChild ?? scroller);
     return () => observer.disconnect();

@@ -12,7 +12,19 @@ import { constants as zlibConstants } from 'node:zlib';
 
 /** Small modules the screens share, merged into one chunk (see `codeSplitting` below). */
 const SHARED_MODULE = /[\\/]src[\\/](components|features|api|sync|db|lib)[\\/]/;
-const ORDER_MODULE = /[\\/]src[\\/]features[\\/]orders[\\/]/;
+/** Each module's static imports as the build parsed them, so a chunk group can ask what a module loads. */
+const staticImports = new Map<string, readonly string[]>();
+function recordStaticImports(): Plugin {
+  return { name: 'parcel-static-imports', apply: 'build', moduleParsed: (info) => void staticImports.set(info.id, info.importedIds) };
+}
+/** True when loading the module runs zod (it imports it, or a module that does): the forms' checks build their
+ *  schemas as they load (~30 ms on a phone). */
+function loadsZod(id: string, seen = new Set<string>()): boolean {
+  if (/[\\/]node_modules[\\/]zod[\\/]/.test(id)) return true;
+  if (seen.has(id)) return false;
+  seen.add(id);
+  return (staticImports.get(id) ?? []).some((next) => loadsZod(next, seen));
+}
 
 const originOf = (url: string | undefined) => (url ? new URL(url).origin : null);
 
@@ -47,6 +59,7 @@ export default defineConfig({
     lingui(),
     tailwindcss(),
     buildOrigins(),
+    recordStaticImports(),
     VitePWA({
       // Our own service worker (workers/sw.ts): precache plus, later, Background Sync drains.
       strategies: 'injectManifest',
@@ -113,9 +126,9 @@ export default defineConfig({
             // each file costs a round trip in the service worker's install and on a screen's first click
             // (docs/decisions/offline-and-pwa.md, "Offline-capable first").
             { name: 'icons', priority: 1, test: /node_modules[\\/]lucide-react[\\/]/ },
-            // Not the orders' modules: the order form's build zod schemas as they load (~30 ms on a phone), and
-            // in here every page that needs any small shared module would pay for them at start.
-            { name: 'shared', test: (id) => SHARED_MODULE.test(id) && !ORDER_MODULE.test(id), maxModuleSize: 3000, minShareCount: 2, includeDependenciesRecursively: false },
+            // Nothing that loads zod (the forms and their checks): in here every page that needs any small shared
+            // module would run it at start.
+            { name: 'shared', test: (id) => SHARED_MODULE.test(id) && !loadsZod(id), maxModuleSize: 3000, minShareCount: 2, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -32,6 +32,15 @@ for (const [screen, routes] of Object.entries(SCREENS)) {
   });
 }
 
+// zod builds the forms' schemas as it loads (~30 ms on a phone): the lists load it with their forms, not at start.
+for (const screen of ['order list', 'points list'] as const) {
+  test(`the ${screen}'s static import graph holds no zod schemas`, () => {
+    const files = staticFiles(SCREENS[screen].map(routeChunk));
+    const schemas = files.flatMap((file) => bundledModules(file).filter((m) => /node_modules\/zod\/v4\/classic\//.test(m)).map((m) => `${file}: ${m}`));
+    expect(schemas).toEqual([]);
+  });
+}
+
 test('every built script, style and font is precached, the map and export chunks too; compressed copies and source maps are not', () => {
   const assets = readdirSync(`${DIST}/assets`);
   const precached = precachedUrls();

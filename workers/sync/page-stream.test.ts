@@ -59,6 +59,18 @@ describe('page stream with the next cursor ahead of the body', () => {
     expect(got).toEqual(['1', '2', '3']);
   });
 
+  it('tells whether the next page has come in whole', async () => {
+    let arrive: () => void = () => undefined;
+    const stream = pageStream(async () => early(1, 1, new Promise((resolve) => (arrive = () => resolve(page(1, 1))))), '', inTurn(5));
+    await new Promise((r) => setTimeout(r, 10));
+    expect(stream.nextArrived()).toBe(false); // its cursor came, its body is on the way
+    arrive();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(stream.nextArrived()).toBe(true);
+    expect((await stream.next())?.cursor).toBe('1');
+    expect(stream.nextArrived()).toBe(false);
+  });
+
   it('throws a body that failed in its turn, after the pages before it', async () => {
     const stream = pageStream(async ({ cursor }) => {
       const n = Number(cursor || 0) + 1;

@@ -44,6 +44,8 @@ export type PageStream = {
   next(): Promise<Page | null>;
   /** The reader gave up (a write failed): fetch nothing more. */
   stop(): void;
+  /** Whether next() would answer at once: the next page's body has come in whole. */
+  nextArrived(): boolean;
 };
 
 const isEarly = (answer: PageAnswer): answer is EarlyPage => 'body' in answer;
@@ -52,6 +54,7 @@ type Launched = { index: number; answer: Promise<PageAnswer> };
 
 export function pageStream(fetchPage: (request: PageRequest) => Promise<PageAnswer>, cursor: string, limits: PageStreamLimits): PageStream {
   const buffer: Promise<Page>[] = [];
+  const arrived = new WeakSet<Promise<Page>>();
   let finished = false;
   let stopped = false;
   let failure: { error: unknown } | null = null;
@@ -110,7 +113,7 @@ export function pageStream(fetchPage: (request: PageRequest) => Promise<PageAnsw
         const { index, answer: pending } = launched.shift()!;
         const answer = await pending;
         const body = isEarly(answer) ? answer.body : Promise.resolve(answer);
-        body.catch(() => undefined); // thrown to the reader in its turn, not reported as unhandled
+        body.then(() => arrived.add(body), () => arrived.add(body)); // a failure is thrown to the reader in its turn
         buffer.push(body);
         nudge(wakeReader);
         if (!answer.hasMore) {
@@ -145,6 +148,7 @@ export function pageStream(fetchPage: (request: PageRequest) => Promise<PageAnsw
         await new Promise<void>((resolve) => (wakeReader = resolve));
       }
     },
+    nextArrived: () => buffer.length > 0 && arrived.has(buffer[0]),
     stop() {
       stopped = true;
       nudge(wakeFetcher);

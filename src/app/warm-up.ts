@@ -3,7 +3,6 @@
 // classes (~17 ms at its first call) and the overlays' chunk request (app.tsx). Each runs in a task of its own
 // while the language's catalog downloads, so none lands inside the first render's tasks
 // (docs/decisions/performance-on-slow-links.md, "Start-up work").
-import { cn } from '../lib/cn';
 import { loadOverlays } from './app';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -12,7 +11,11 @@ export async function warmUp(locale: string): Promise<void> {
   await nextTask();
   new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(0);
   await nextTask();
-  cn('p-1', 'p-2');
-  await nextTask();
   void loadOverlays();
+  // Not awaited, and imported here rather than at the top: the entry script would carry tailwind-merge
+  // (~9 kB gzip), which the screens' chunks bring anyway, and the first render need not wait for it.
+  void import('../lib/cn').then(async ({ cn }) => {
+    await nextTask();
+    cn('p-1', 'p-2');
+  });
 }

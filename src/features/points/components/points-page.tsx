@@ -11,6 +11,7 @@ import type { PointSort } from '../../../contract/point-filter';
 import { filterOf, POINT_TABS, sortOf, type PointSearch, type PointTab } from '../lib/point-search';
 import { parsePointSearch } from '../lib/parse-point-search';
 import { warmUpMap } from './warm-up-map';
+import { useAfterPaint } from '../../../lib/hooks/use-after-paint';
 import { PointsDataStatus } from './points-data-status';
 import { PointsFilters, type FilterPatch } from './points-filters';
 import { PointsListTab } from './points-list-tab';
@@ -56,6 +57,8 @@ export function PointsPage() {
   const setSort = (next: PointSort) => update({ sort: next.by, desc: next.desc });
   const reset = () => update(NO_FILTERS);
   const labels: Record<PointTab, string> = { list: t`List`, map: t`Map`, export: t`Excel export` };
+  // The tabs' content mounts after the page's first frame (use-after-paint.ts).
+  const painted = useAfterPaint();
 
   return (
     <Page title={t`Points`}>
@@ -75,19 +78,23 @@ export function PointsPage() {
           ))}
         </Tabs.List>
         <PointsFilters search={search} onChange={update} onReset={reset} />
-        <Tabs.Content value="list" className="outline-none">
-          <PointsListTab filter={filter} sort={sort} onSort={setSort} onReset={reset} />
-        </Tabs.Content>
-        <Tabs.Content value="map" className="outline-none">
-          <Suspense fallback={null}>
-            <PointsMapTab filter={filter} />
-          </Suspense>
-        </Tabs.Content>
-        <Tabs.Content value="export" className="outline-none">
-          <Suspense fallback={null}>
-            <PointsExportTab filter={filter} sort={sort} />
-          </Suspense>
-        </Tabs.Content>
+        {painted && (
+          <>
+            <Tabs.Content value="list" className="outline-none">
+              <PointsListTab filter={filter} sort={sort} onSort={setSort} onReset={reset} />
+            </Tabs.Content>
+            <Tabs.Content value="map" className="outline-none">
+              <Suspense fallback={null}>
+                <PointsMapTab filter={filter} />
+              </Suspense>
+            </Tabs.Content>
+            <Tabs.Content value="export" className="outline-none">
+              <Suspense fallback={null}>
+                <PointsExportTab filter={filter} sort={sort} />
+              </Suspense>
+            </Tabs.Content>
+          </>
+        )}
       </Tabs.Root>
     </Page>
   );

@@ -5,7 +5,9 @@
 // into view) draws it at once while a fresh query runs.
 import { liveQuery, type Observable, type Observer, type Subscription } from 'dexie';
 
-type Shared<T> = { observable: Observable<T>; value?: T; has: boolean };
+/** The last answer, kept while nobody reads it. */
+type Answer<T> = { value?: T; has: boolean };
+type Shared<T> = Answer<T> & { observable: Observable<T> };
 
 /** Keys name a fixed set of queries (a reference list each): entries are kept for the page's life. */
 const shared = new Map<string, Shared<unknown>>();
@@ -13,15 +15,15 @@ const shared = new Map<string, Shared<unknown>>();
 function create<T>(querier: () => Promise<T>): Shared<T> {
   const observers = new Set<Partial<Observer<T>>>();
   let source: Subscription | undefined;
-  const entry: Shared<T> = { has: false, observable: undefined as unknown as Observable<T> };
+  const answer: Answer<T> = { has: false };
   const observable: Observable<T> = {
     subscribe(first?: Partial<Observer<T>> | ((value: T) => void) | null, error?: ((error: unknown) => void) | null) {
       const observer: Partial<Observer<T>> = first && typeof first === 'object' ? first : { next: first ?? undefined, error: error ?? undefined };
       observers.add(observer);
       source ??= liveQuery(querier).subscribe({
         next: (value) => {
-          entry.value = value;
-          entry.has = true;
+          answer.value = value;
+          answer.has = true;
           observers.forEach((o) => o.next?.(value));
         },
         error: (e) => observers.forEach((o) => o.error?.(e)),
@@ -40,12 +42,11 @@ function create<T>(querier: () => Promise<T>): Shared<T> {
       };
       return subscription;
     },
-    getValue: () => entry.value as T,
-    hasValue: () => entry.has,
+    getValue: () => answer.value as T,
+    hasValue: () => answer.has,
     [Symbol.observable]: () => observable,
   };
-  entry.observable = observable;
-  return entry;
+  return Object.assign(answer, { observable });
 }
 
 /** The live query of `key`, shared by every reader of that key. */

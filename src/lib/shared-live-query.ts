@@ -9,6 +9,14 @@ import { liveQuery, type Observable, type Observer, type Subscription } from 'de
 type Answer<T> = { value?: T; has: boolean };
 type Shared<T> = Answer<T> & { observable: Observable<T> };
 
+type Next<T> = ((value: T) => void) | null;
+type OnError = ((error: unknown) => void) | null;
+
+/** The observer of a subscribe call, whichever of Observable's two forms it came in. */
+export function asObserver<T>(first?: Partial<Observer<T>> | Next<T>, error?: OnError, complete?: (() => void) | null): Partial<Observer<T>> {
+  return first && typeof first === 'object' ? first : { next: first ?? undefined, error: error ?? undefined, complete: complete ?? undefined };
+}
+
 /** Keys name a fixed set of queries (a reference list each): entries are kept for the page's life. */
 const shared = new Map<string, Shared<unknown>>();
 
@@ -17,8 +25,8 @@ function create<T>(querier: () => Promise<T>): Shared<T> {
   let source: Subscription | undefined;
   const answer: Answer<T> = { has: false };
   const observable: Observable<T> = {
-    subscribe(first?: Partial<Observer<T>> | ((value: T) => void) | null, error?: ((error: unknown) => void) | null) {
-      const observer: Partial<Observer<T>> = first && typeof first === 'object' ? first : { next: first ?? undefined, error: error ?? undefined };
+    subscribe(first?: Partial<Observer<T>> | Next<T>, error?: OnError) {
+      const observer = asObserver(first, error);
       observers.add(observer);
       source ??= liveQuery(querier).subscribe({
         next: (value) => {

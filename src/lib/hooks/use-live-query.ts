@@ -5,12 +5,12 @@
 import { startTransition } from 'react';
 import { liveQuery, type Observable, type Observer } from 'dexie';
 import { useObservable } from 'dexie-react-hooks';
-import { sharedLiveQuery } from '../shared-live-query';
+import { asObserver, sharedLiveQuery } from '../shared-live-query';
 
 function inTransitions<T>(source: Observable<T>): Observable<T> {
   const transitioned: Observable<T> = {
     subscribe(first?: Partial<Observer<T>> | ((value: T) => void) | null, error?: ((error: unknown) => void) | null, complete?: (() => void) | null) {
-      const observer: Partial<Observer<T>> = first && typeof first === 'object' ? first : { next: first ?? undefined, error: error ?? undefined, complete: complete ?? undefined };
+      const observer = asObserver(first, error, complete);
       return source.subscribe({
         next: (value) => startTransition(() => observer.next?.(value)),
         error: (e) => observer.error?.(e),

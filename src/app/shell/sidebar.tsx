@@ -1,5 +1,5 @@
 // The sidebar: 232 px, collapsible to icons, a drawer on mobile.
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link, useRouter, type AnyRoute } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { Package } from 'lucide-react';
@@ -24,7 +24,12 @@ export function Sidebar({ collapsed, mobile, onNavigate }: SidebarProps) {
   const hidden = mobile && collapsed;
   const ref = useRef<HTMLElement>(null);
   useDrawerFocus(ref, mobile && !collapsed, onNavigate);
-  const linksShown = useAfterFirstRender();
+  const afterFirstRender = useAfterFirstRender();
+  // A phone starts with the drawer closed: its ~40 links (and their icons) are drawn when it first opens,
+  // not with every page start, and kept from then on so that a closing drawer slides out full.
+  const [opened, setOpened] = useState(!hidden);
+  if (!hidden && !opened) setOpened(true);
+  const linksShown = afterFirstRender && opened;
 
   return (
     <aside

@@ -6,7 +6,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Overlaid } from '../../sync/overlay';
 import { cn } from '../../lib/cn';
-import { pageScroller } from '../../lib/page-scroller';
+import { pageVirtualOptions } from '../../lib/page-virtual-options';
 import { useScrollMargin } from '../../lib/hooks/use-scroll-margin';
 import { Card } from '../ui/card';
 import type { ResourceCollection, ResourceDefinition } from './define-resource';
@@ -43,7 +43,7 @@ function VirtualBody<C extends ResourceCollection, Form extends object>({ defini
   // oxlint-disable-next-line react/incompatible-library -- the virtualizer hands out new functions each render; this body re-renders with it on purpose
   const virtualizer = useVirtualizer({
     count: items.length,
-    getScrollElement: pageScroller,
+    ...pageVirtualOptions(),
     estimateSize: () => ROW_HEIGHT,
     getItemKey: (index) => items[index].id,
     overscan: 10,

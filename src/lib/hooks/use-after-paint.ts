@@ -3,7 +3,7 @@
 // page, their reads forced the style and layout of the whole new page inside React's commit, one task with
 // React's own work: on the points list 100-220 ms in Lighthouse's trace
 // (docs/decisions/performance-on-slow-links.md, "Start-up work").
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** A tab in the background draws no frames: past this the parts mount anyway. */
 const AT_THE_LATEST_MS = 200;
@@ -13,7 +13,8 @@ export function useAfterPaint(): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     let afterFrame = 0;
-    const done = () => setPainted(true);
+    // A transition, so that React draws the parts in slices of a few milliseconds.
+    const done = () => startTransition(() => setPainted(true));
     // A task queued from the frame's callback runs once that frame is drawn.
     const frame = requestAnimationFrame(() => (afterFrame = window.setTimeout(done)));
     const latest = window.setTimeout(done, AT_THE_LATEST_MS);

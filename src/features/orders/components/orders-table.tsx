@@ -3,7 +3,7 @@
 import { memo, useRef, type ReactNode } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useLingui } from '@lingui/react/macro';
-import { pageScroller } from '../../../lib/page-scroller';
+import { pageVirtualOptions } from '../../../lib/page-virtual-options';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { TableWaitingRow } from '../../../components/ui/table-waiting-row';
 import { VIRTUAL_ROW_CLASS, virtualRowStyle } from '../../../components/ui/virtual-row';
@@ -35,7 +35,7 @@ export function OrdersTable({ ids, entries, selected, onSelect, waiting }: Order
   // oxlint-disable-next-line react/incompatible-library -- the virtualizer hands out new functions each render; this table re-renders with it on purpose
   const virtualizer = useVirtualizer({
     count: ids.length,
-    getScrollElement: pageScroller,
+    ...pageVirtualOptions(),
     estimateSize: () => ROW_HEIGHT,
     overscan: 10,
     scrollMargin,

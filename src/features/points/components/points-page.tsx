@@ -12,6 +12,7 @@ import { filterOf, POINT_TABS, sortOf, type PointSearch, type PointTab } from '.
 import { parsePointSearch } from '../lib/parse-point-search';
 import { warmUpMap } from './warm-up-map';
 import { useAfterPaint } from '../../../lib/hooks/use-after-paint';
+import { TabPanel, useTabIds } from '../../../components/ui/tab-panel';
 import { PointsDataStatus } from './points-data-status';
 import { PointsFilters, type FilterPatch } from './points-filters';
 import { PointsListTab } from './points-list-tab';
@@ -57,8 +58,9 @@ export function PointsPage() {
   const setSort = (next: PointSort) => update({ sort: next.by, desc: next.desc });
   const reset = () => update(NO_FILTERS);
   const labels: Record<PointTab, string> = { list: t`List`, map: t`Map`, export: t`Excel export` };
-  // The tabs' content mounts after the page's first frame (use-after-paint.ts).
+  // The open tab's panel mounts after the page's first frame (use-after-paint.ts).
   const painted = useAfterPaint();
+  const tabIds = useTabIds();
 
   return (
     <Page title={t`Points`}>
@@ -69,6 +71,7 @@ export function PointsPage() {
             <Tabs.Trigger
               key={value}
               value={value}
+              {...tabIds.triggerProps(value)}
               onPointerEnter={value === 'map' ? warmUpMap : undefined}
               onFocus={value === 'map' ? warmUpMap : undefined}
               className="-mb-px border-b-2 border-transparent px-3 py-2 text-sm whitespace-nowrap text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-primary data-[state=active]:border-primary data-[state=active]:font-medium data-[state=active]:text-primary"
@@ -79,21 +82,19 @@ export function PointsPage() {
         </Tabs.List>
         <PointsFilters search={search} onChange={update} onReset={reset} />
         {painted && (
-          <>
-            <Tabs.Content value="list" className="outline-none">
-              <PointsListTab filter={filter} sort={sort} onSort={setSort} onReset={reset} />
-            </Tabs.Content>
-            <Tabs.Content value="map" className="outline-none">
+          <TabPanel ids={tabIds} value={tab} className="outline-none">
+            {tab === 'list' && <PointsListTab filter={filter} sort={sort} onSort={setSort} onReset={reset} />}
+            {tab === 'map' && (
               <Suspense fallback={null}>
                 <PointsMapTab filter={filter} />
               </Suspense>
-            </Tabs.Content>
-            <Tabs.Content value="export" className="outline-none">
+            )}
+            {tab === 'export' && (
               <Suspense fallback={null}>
                 <PointsExportTab filter={filter} sort={sort} />
               </Suspense>
-            </Tabs.Content>
-          </>
+            )}
+          </TabPanel>
         )}
       </Tabs.Root>
     </Page>

@@ -7,7 +7,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useLingui } from '@lingui/react/macro';
 import type { CatalogRow } from '../../../../workers/points/catalog';
 import type { PointSort } from '../../../contract/point-filter';
-import { pageScroller } from '../../../lib/page-scroller';
+import { pageVirtualOptions } from '../../../lib/page-virtual-options';
 import { TableWaitingRow } from '../../../components/ui/table-waiting-row';
 import { VIRTUAL_ROW_CLASS, virtualRowStyle } from '../../../components/ui/virtual-row';
 import { useScrollMargin } from '../../../lib/hooks/use-scroll-margin';
@@ -28,9 +28,9 @@ type PointsTableProps = {
   waiting?: ReactNode;
 };
 
-/** The table is mounted once, while it waits for its first rows: its mount measures the page (a forced
- *  layout), which is cheap with no rows and would otherwise land in the same task as the first 30 rows,
- *  mid-pull, as a long task. Rows arriving later are an update, laid out in the browser's own frame. */
+/** The table is mounted once, while it waits for its first rows; it measures the page after the browser's
+ *  own layout (page-virtual-options.ts), and rows arriving later are an update, laid out in the browser's
+ *  own frame. */
 export function PointsTable({ total, rowAt, sort, onSort, onRange, waiting }: PointsTableProps) {
   const { t } = useLingui();
   const providerName = useKeyNames('allProviders');
@@ -39,7 +39,7 @@ export function PointsTable({ total, rowAt, sort, onSort, onRange, waiting }: Po
   // oxlint-disable-next-line react/incompatible-library -- the virtualizer hands out new functions each render; this table re-renders with it on purpose
   const virtualizer = useVirtualizer({
     count: total,
-    getScrollElement: pageScroller,
+    ...pageVirtualOptions(),
     estimateSize: () => ROW_HEIGHT,
     overscan: 8,
     scrollMargin,

@@ -3,7 +3,9 @@ import { useMemo, useRef, useState } from 'react';
 import { Link, useRouter, type AnyRoute } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { Package } from 'lucide-react';
-import { cn } from '../../lib/cn';
+// clsx, not cn: these classes never conflict, and the shell is drawn in one blocking task, where
+// tailwind-merge's first call builds its class map (~10 ms; see src/app/warm-up.ts).
+import { clsx } from 'clsx';
 import { useUser } from '../../session/session-store';
 import { buildMenu } from './sidebar-menu';
 import { SIDEBAR_WIDTH_PX } from './use-sidebar-state';
@@ -38,7 +40,7 @@ export function Sidebar({ collapsed, mobile, onNavigate }: SidebarProps) {
       data-collapsed={collapsed}
       inert={hidden}
       style={{ width }}
-      className={cn(
+      className={clsx(
         'flex h-dvh shrink-0 flex-col overflow-y-auto bg-slate-900 text-slate-200 transition-[width,transform] duration-200',
         mobile && 'fixed inset-y-0 left-0 z-40 shadow-xl',
         mobile && collapsed && '-translate-x-full',
@@ -47,7 +49,7 @@ export function Sidebar({ collapsed, mobile, onNavigate }: SidebarProps) {
       <Link to="/dashboard" onClick={onNavigate} className="flex h-14 items-center gap-2 px-5 font-semibold text-white">
         <Package className="size-6 shrink-0" aria-hidden />
         {/* Icons only: the name stays for screen readers, the link would have none. */}
-        <span className={cn(iconsOnly && 'sr-only')}>Parcel Console</span>
+        <span className={clsx(iconsOnly && 'sr-only')}>Parcel Console</span>
       </Link>
       <nav className="flex flex-col gap-4 py-2">
         {linksShown && groups.map((group) => (

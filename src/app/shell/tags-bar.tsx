@@ -6,7 +6,9 @@ import { Link, useMatches, useNavigate, useRouter, useRouterState, type AnyRoute
 import { useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { closeOtherViews, closeView, openView, useOpenViews } from '../../features/open-views/open-views-store';
-import { cn } from '../../lib/cn';
+// clsx, not cn: these classes never conflict, and the shell is drawn in one blocking task, where
+// tailwind-merge's first call builds its class map (~10 ms; see src/app/warm-up.ts).
+import { clsx } from 'clsx';
 import { useAfterFirstRender } from '../../lib/hooks/use-after-first-render';
 
 export function TagsBar() {
@@ -42,7 +44,7 @@ export function TagsBar() {
           return (
             <li
               key={view.path}
-              className={cn(
+              className={clsx(
                 'flex shrink-0 items-center rounded border text-xs',
                 active ? 'border-primary bg-primary text-white' : 'border-slate-200 text-slate-600 hover:bg-slate-50',
               )}

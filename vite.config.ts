@@ -126,6 +126,9 @@ export default defineConfig({
             // each file costs a round trip in the service worker's install and on a screen's first click
             // (docs/decisions/offline-and-pwa.md, "Offline-capable first").
             { name: 'icons', priority: 1, test: /node_modules[\\/]lucide-react[\\/]/ },
+            // Radix's packages, left alone a dozen chunks of 0.4-17 kB (one per set of screens using them), each
+            // a request and a preload link that the page's start inserts (~1 ms each at full speed).
+            { name: 'radix', priority: 1, test: /node_modules[\\/](@radix-ui|radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|detect-node-es)[\\/]/ },
             // Nothing that loads zod (the forms and their checks): in here every page that needs any small shared
             // module would run it at start.
             { name: 'shared', test: (id) => SHARED_MODULE.test(id) && !loadsZod(id), maxModuleSize: 3000, minShareCount: 2, includeDependenciesRecursively: false },

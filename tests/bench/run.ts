@@ -16,7 +16,7 @@ import { SLOW_4G, THREE_G, type LinkProfile } from '../support/shaped-link';
 import { measureShapedSync, type ShapedSyncFigures } from './shaped-sync';
 import { measureShapedDrain } from './shaped-drain';
 import { measureFirstLogin } from './shaped-first-login';
-import { measureLighthouse } from './lighthouse-scores';
+import { measureLighthouse, RUNS_PER_PAGE } from './lighthouse-scores';
 
 const SYNC_RUNS = 3;
 const POINT_SYNC_RUNS = 2;
@@ -76,7 +76,7 @@ try {
   // Lighthouse throttles by itself (simulated), so it loads the pages straight from the server.
   const scores = await measureLighthouse(shapedServer.url, port(8284, 4), ['/login'], ['/orders', '/points/list']);
   for (const { path, score, fcpMs, lcpMs, tbtMs, error } of scores) {
-    row(`Lighthouse mobile (sim. slow 4G), cold ${path}, median of 3`, score === null ? `none: ${error}` : String(score), '>= 90');
+    row(`Lighthouse mobile (sim. slow 4G), cold ${path}, median of ${RUNS_PER_PAGE}`, score === null ? `none: ${error}` : String(score), '>= 90');
     row('  FCP / LCP (s), TBT (ms)', `${seconds(fcpMs)} / ${seconds(lcpMs)}, ${tbtMs.toFixed(0)}`, '-');
   }
 } finally {

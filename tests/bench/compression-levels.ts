@@ -10,7 +10,7 @@ const brotli = (quality: number) => (body: Buffer) =>
   brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
 const gzip = (level: number) => (body: Buffer) => gzipSync(body, { level });
 const LEVELS: [string, (body: Buffer) => Buffer][] = [
-  ['gzip 1', gzip(1)], ['gzip 6', gzip(6)], ['brotli 1', brotli(1)], ['brotli 4', brotli(4)], ['brotli 5', brotli(5)], ['brotli 6', brotli(6)], ['brotli 7', brotli(7)],
+  ['gzip 1', gzip(1)], ['gzip 6', gzip(6)], ['brotli 1', brotli(1)], ['brotli 4', brotli(4)], ['brotli 5', brotli(5)], ['brotli 6', brotli(6)], ['brotli 7', brotli(7)], ['brotli 8', brotli(8)], ['brotli 9', brotli(9)],
 ];
 
 /** Mean CPU time (user + system) of one call, in ms. */

@@ -2,11 +2,11 @@
 // precompress, such as sw.js) for clients that accept it: a full points sync is ~7x smaller. hono/compress
 // only knows gzip and deflate, and measures a body by its Content-Length, which in-memory bodies do not
 // carry; so this one reads the body's start.
-// Levels: brotli 6 packs a 100-item sync page a quarter tighter than brotli 1 (points 12.4 kB instead of 16.8,
-// orders 20.8 instead of 29.2) for 1.3-2.3 ms of CPU in the zlib thread pool (tests/bench/compression-levels.ts;
-// docs/decisions/performance-on-slow-links.md): on a 1.6 Mbit/s link a full points sync is then under 14 MB
-// instead of 17 MB, 20 s less. Level 7 saves 2 % more for half as much CPU again. gzip (clients without
-// brotli) stays at level 1, the cheapest.
+// Levels: brotli 7 packs a 100-item sync page a third tighter than brotli 1 (points 11.9 kB instead of 16.8,
+// orders 20.3 instead of 29.2) for 1.9-3.0 ms of CPU in the zlib thread pool (tests/bench/compression-levels.ts;
+// docs/decisions/performance-on-slow-links.md, "Compression everywhere"): on a 1.6 Mbit/s link a byte saved is
+// worth far more than the CPU, up to brotli 7; past it the bytes barely move and the CPU climbs. gzip (clients
+// without brotli) stays at level 1, the cheapest.
 import { Duplex } from 'node:stream';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, createBrotliCompress, createGzip, gzip, type BrotliOptions, type ZlibOptions } from 'node:zlib';
@@ -18,7 +18,7 @@ type Encoding = 'br' | 'gzip';
 
 /** Below this a body goes as it is: the compressed one would save a few bytes and cost a call. */
 export const COMPRESS_THRESHOLD = 1024;
-const BROTLI_QUALITY = 6;
+const BROTLI_QUALITY = 7;
 const brotliOptions = (size?: number): BrotliOptions => ({
   params: {
     [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,

@@ -26,6 +26,53 @@ function loadsZod(id: string, seen = new Set<string>()): boolean {
   return (staticImports.get(id) ?? []).some((next) => loadsZod(next, seen));
 }
 
+/** Modules that only the app's own chunk brings (src/app/app.tsx and what it loads, less what src/main.tsx loads
+ *  without it): main.tsx imports that chunk dynamically, so the route tree and the store's schema are evaluated
+ *  in a task of their own rather than with React's (docs/decisions/performance-on-slow-links.md, "Start-up
+ *  work"); `preloadAppChunk` keeps it from costing a round trip. */
+const APP_MODULE = /[\\/]src[\\/]app[\\/]app\.tsx$/;
+const MAIN_MODULE = /[\\/]src[\\/]main\.tsx$/;
+function reachable(from: string | undefined, stopAt: (id: string) => boolean): Set<string> {
+  const seen = new Set<string>();
+  const visit = (id: string) => {
+    if (seen.has(id) || stopAt(id)) return;
+    seen.add(id);
+    for (const next of staticImports.get(id) ?? []) visit(next);
+  };
+  if (from) visit(from);
+  return seen;
+}
+let appOnlyModules: Set<string> | null = null;
+function inAppChunk(id: string): boolean {
+  if (!appOnlyModules) {
+    const ids = [...staticImports.keys()];
+    const fromMain = reachable(ids.find((m) => MAIN_MODULE.test(m)), (m) => APP_MODULE.test(m));
+    appOnlyModules = new Set([...reachable(ids.find((m) => APP_MODULE.test(m)), () => false)].filter((m) => !fromMain.has(m)));
+  }
+  // Libraries keep their own groups (icons, radix) or go where the bundler puts them: a barrel such as
+  // lucide-react's reaches every icon, and would pull the screens' icons in here.
+  return appOnlyModules.has(id) && !/[\\/]node_modules[\\/]/.test(id);
+}
+
+/** index.html preloads the app's chunk and the chunks it imports, so they download with the entry script. */
+function preloadAppChunk(): Plugin {
+  return {
+    name: 'parcel-preload-app-chunk',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk');
+        // The chunk that holds app.tsx (app-core, or a small facade re-exporting it) and the chunks it imports.
+        const app = chunks.find((c) => c.moduleIds.some((id) => APP_MODULE.test(id)));
+        if (!app) return html;
+        const files = [app.fileName, ...app.imports].filter((file) => !html.includes(`/${file}"`));
+        return files.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }));
+      },
+    },
+  };
+}
+
 const originOf = (url: string | undefined) => (url ? new URL(url).origin : null);
 
 /** Writes dist/build-origins.json: the other hosts this build talks to (set at build time), which the
@@ -60,6 +107,7 @@ export default defineConfig({
     tailwindcss(),
     buildOrigins(),
     recordStaticImports(),
+    preloadAppChunk(),
     VitePWA({
       // Our own service worker (workers/sw.ts): precache plus, later, Background Sync drains.
       strategies: 'injectManifest',
@@ -122,6 +170,8 @@ export default defineConfig({
             { name: 'framework', priority: 3, test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store))[\\/]/ },
             // What every page runs at start, in one file rather than a couple of dozen small ones.
             { name: 'app', priority: 2, tags: ['$initial'] },
+            // The app's own modules, behind main.tsx's dynamic import (`inAppChunk` above).
+            { name: 'app-core', priority: 2, test: inAppChunk },
             // Icons and small modules shared by the screens, one chunk each instead of ~100 files under 1 kB:
             // each file costs a round trip in the service worker's install and on a screen's first click
             // (docs/decisions/offline-and-pwa.md, "Offline-capable first").

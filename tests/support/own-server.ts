@@ -13,20 +13,19 @@ const ROOT = resolve(import.meta.dirname, '../..');
  *  world is small unless `env` asks for more: every login pulls all points, and 100,000 of them would load
  *  the machine through a test about something else. */
 export async function startOwnServer(port: number, staticDir = join(ROOT, 'dist'), env: Record<string, string> = {}): Promise<OwnServer> {
+  const url = `http://localhost:${port}`;
+  // A server left over from an interrupted run would answer the readiness check below in place of ours, and the
+  // test or bench would silently drive the old build and data.
+  if (await answers(url)) throw new Error(`a server already listens on ${port}: stop it first`);
   const dataDir = mkdtempSync(join(tmpdir(), 'parcel-own-server-'));
   const child: ChildProcess = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['server/src/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, SEED_POINTS: '2000', ...env, PORT: String(port), DATA_DIR: dataDir, DEMO: '1', STATIC_DIR: staticDir },
     stdio: 'ignore',
   });
-  const url = `http://localhost:${port}`;
   const deadline = Date.now() + 180_000;
   for (;;) {
-    try {
-      if ((await fetch(`${url}/v1/app/config`)).ok) break;
-    } catch {
-      // not listening yet
-    }
+    if (await answers(url)) break;
     if (Date.now() > deadline || child.exitCode !== null) throw new Error(`server on ${port} did not start`);
     await new Promise((r) => setTimeout(r, 300));
   }
@@ -38,4 +37,12 @@ export async function startOwnServer(port: number, staticDir = join(ROOT, 'dist'
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(`${url}/v1/app/config`)).ok;
+  } catch {
+    return false; // not listening
+  }
 }

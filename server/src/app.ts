@@ -26,6 +26,7 @@ import { demoRoutes } from './routes/demo-faults';
 import { syncRoutes } from './routes/sync';
 import { connectionRoutes } from './routes/connections';
 import { shopRoutes } from './routes/shops';
+import { calculatorRoutes } from './routes/calculator';
 import { tariffRuleRoutes } from './routes/tariff-rules';
 import { warehouseRoutes } from './routes/warehouses';
 import { demoSimRoutes } from './routes/demo-sim';
@@ -102,6 +103,7 @@ export function createApp(options: CreateAppOptions) {
   // After the reference lists: GET /connections/schemas is theirs, not a connection id.
   app.route('/v1/app', connectionRoutes(routeDeps));
   app.route('/v1/app', tariffRuleRoutes(routeDeps));
+  app.route('/v1/app', calculatorRoutes(routeDeps));
   if (deps.config.demo) app.route('/v1/demo', demoRoutes(routeDeps, faultRules));
   mountApiDocument(app);
 

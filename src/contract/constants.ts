@@ -22,6 +22,8 @@ export const ERROR_CODES = {
   /** 410: the sync cursor is older than the kept tombstones; pull the collection from scratch. */
   cursorExpired: '041001',
   tooManyRequests: '042901',
+  /** 402: no calculation units left on the company's calculation account. */
+  noCalculations: '060001',
   internal: '050001',
 } as const;
 

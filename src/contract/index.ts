@@ -13,3 +13,4 @@ export * from './connections';
 export * from './tariff-rules';
 export * from './demo-faults';
 export * from './points';
+export * from './calculator';

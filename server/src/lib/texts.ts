@@ -100,6 +100,10 @@ export const TEXTS = {
   copyOf: { ru: '{name} (копия)', en: '{name} (copy)' },
   /** A second point export while the company's previous one runs. */
   exportInProgress: { ru: 'Задача в процессе обработки', en: 'Task in progress' },
+  noCalculations: {
+    ru: 'На счёте расчётов не осталось расчётов: пополните его, чтобы пользоваться калькулятором',
+    en: 'No calculations left on the calculation account: buy more to use the calculator',
+  },
   // The point export's sheet (points/export-sheet.ts): its name and column headers.
   pointSheet: { ru: 'Пункты выдачи', en: 'Pickup points' },
   pointColumnId: { ru: 'ID', en: 'ID' },

@@ -12,8 +12,9 @@ import { points } from './0009-points';
 import { signupAttempts } from './0010-signup-attempts';
 import { orderListIndexes } from './0011-order-list-indexes';
 import { ordersByWrite } from './0012-orders-by-write';
+import { calculations } from './0013-calculations';
 
 export const MIGRATIONS: readonly string[] = [
   accounts, referenceLists, connections, syncAndIdempotency, tombstones, companyResources, orders, companySyncHorizon,
-  points, signupAttempts, orderListIndexes, ordersByWrite,
+  points, signupAttempts, orderListIndexes, ordersByWrite, calculations,
 ];

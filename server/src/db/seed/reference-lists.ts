@@ -17,7 +17,7 @@ export const seedReferenceLists: SeedArea = {
     );
     const tariff = db.prepare(
       `INSERT INTO tariffs (provider_key, name_ru, name_en, description_ru, description_en, weight_min, weight_max,
-       pickup_type, delivery_type) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       pickup_type, delivery_type, code) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     const schema = db.prepare('INSERT INTO connect_schemas (provider_key, fields) VALUES (?, ?)');
 
@@ -26,7 +26,7 @@ export const seedReferenceLists: SeedArea = {
       for (const t of tariffsOf(p.key, p.kind)) {
         tariff.run(
           p.key, t.name[0], t.name[1], `${p.name}: код тарифа ${t.code}`, `${p.name}: tariff code ${t.code}`,
-          t.weightMin, t.weightMax, t.pickupType, t.deliveryType,
+          t.weightMin, t.weightMax, t.pickupType, t.deliveryType, t.code,
         );
       }
       schema.run(p.key, JSON.stringify(CONNECT_SCHEMAS[p.key] ?? schemaForKind(p.kind)));

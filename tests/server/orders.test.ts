@@ -31,7 +31,8 @@ describe('create and read', () => {
       recipient: body.recipient,
       returnAddress: null,
       extraParams: body.extraParams,
-      cost: { assessedCost: 2500, codCost: 2500, deliveryCost: expect.any(Number), insuranceFee: 18.75, cashServiceFee: 50 },
+      // The CDEK connection's rates: 0.75 % insurance, raised to its 50.50 minimum; 3 % of the cash on delivery.
+      cost: { assessedCost: 2500, codCost: 2500, deliveryCost: expect.any(Number), insuranceFee: 50.5, cashServiceFee: 75 },
       orderInfo: { orderId: created.id, providerKey: 'cdek', clientNumber: body.order.clientNumber, providerNumber: null },
       status: { key: 'uploading', name: 'Передаётся', errorCode: null, providerCode: null },
     });

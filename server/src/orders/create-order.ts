@@ -14,6 +14,7 @@ import { pickRoute } from '../sim/routes';
 import type { OrderCall } from './order-call';
 import { checkClientNumber, checkProviderAndTariff, checkShopAndWarehouse } from './order-checks';
 import { orderColumns } from './order-columns';
+import { orderPricing } from './order-price';
 import { logCall } from './order-log';
 
 export function createOrder(call: OrderCall, body: OrderCreate): { row: OrderRow; created: boolean } {
@@ -32,7 +33,7 @@ export function createOrder(call: OrderCall, body: OrderCreate): { row: OrderRow
     const id = body.id ?? randomUUID();
     const number = orders.nextNumber(companyId);
     const row: OrderRow = {
-      ...orderColumns(body, number),
+      ...orderColumns(body, number, orderPricing(db)(companyId, body)),
       id,
       company_id: companyId,
       version: nextVersion(db),

@@ -1,6 +1,5 @@
-// The cost figures the aggregator adds to an order: the delivery price when the client did not bring
-// one from the calculator, and the insurance and cash-handling fees. A simple, stable price model: the
-// demo needs plausible roubles, not a carrier's real price list.
+// The fixed cost model: the demo world's seeded orders, and a new order the pricing cannot price
+// (order-price.ts). A simple, stable price: the demo needs plausible roubles, not a carrier's price list.
 import { DELIVERY_COURIER, type OrderCreate } from '../../../src/contract';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -9,7 +8,9 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 const INSURANCE_RATE = 0.0075;
 const CASH_SERVICE_RATE = 0.02;
 
-export function costRead(cost: OrderCreate['cost'], weightGrams: number, deliveryType: number) {
+export type OrderCost = OrderCreate['cost'] & { deliveryCost: number; insuranceFee: number; cashServiceFee: number };
+
+export function fixedCost(cost: OrderCreate['cost'], weightGrams: number, deliveryType: number): OrderCost {
   const kg = Math.max(1, Math.ceil(weightGrams / 1000));
   const base = deliveryType === DELIVERY_COURIER ? 390 : 260;
   return {

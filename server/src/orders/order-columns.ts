@@ -3,8 +3,7 @@
 import type { OrderUpdate } from '../../../src/contract';
 import type { OrderRow } from '../db/repos/order-row';
 import { searchable } from '../lib/search-text';
-import { parcelWeight } from '../sim/upload-check';
-import { costRead } from './delivery-cost';
+import type { OrderCost } from './delivery-cost';
 
 export function searchColumn(number: string, clientNumber: string, name: string, phone: string): string {
   return searchable([number, clientNumber, name, phone, phone.replace(/\D/g, '')].join(' '));
@@ -17,7 +16,8 @@ type BodyColumns = Pick<
   | 'return_address_json' | 'places_json' | 'items_json' | 'extra_params_json'
 >;
 
-export function orderColumns(body: OrderUpdate, number: string): BodyColumns {
+/** `cost`: the cost block as it will be answered, priced (order-price.ts) or fixed (delivery-cost.ts). */
+export function orderColumns(body: OrderUpdate, number: string, cost: OrderCost): BodyColumns {
   const { order, recipient } = body;
   return {
     client_number: order.clientNumber,
@@ -31,7 +31,7 @@ export function orderColumns(body: OrderUpdate, number: string): BodyColumns {
     recipient_phone: recipient.phone,
     search: searchColumn(number, order.clientNumber, recipient.contactName, recipient.phone),
     order_json: JSON.stringify(order),
-    cost_json: JSON.stringify(costRead(body.cost, parcelWeight(body), order.deliveryType)),
+    cost_json: JSON.stringify(cost),
     sender_json: JSON.stringify(body.sender),
     recipient_json: JSON.stringify(recipient),
     return_address_json: body.returnAddress ? JSON.stringify(body.returnAddress) : null,

@@ -12,6 +12,7 @@ import { pickRoute } from '../sim/routes';
 import type { OrderCall } from './order-call';
 import { checkClientNumber, checkProviderAndTariff, checkShopAndWarehouse } from './order-checks';
 import { orderColumns } from './order-columns';
+import { orderPricing } from './order-price';
 import { logCall } from './order-log';
 import { ownOrder } from './own-order';
 
@@ -27,7 +28,7 @@ export function updateOrder(call: OrderCall, id: string, body: OrderUpdate): Ord
     checkShopAndWarehouse(db, companyId, body, row);
     checkClientNumber(orders, companyId, body.order.clientNumber, id);
     const patch: Partial<OrderRow> = {
-      ...orderColumns(body, row.number),
+      ...orderColumns(body, row.number, orderPricing(db)(companyId, body)),
       version: nextVersion(db),
       sim_route: pickRoute(hashUnit(id), body.order.deliveryType),
       tracing_id: call.tracingId,

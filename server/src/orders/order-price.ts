@@ -1,0 +1,42 @@
+// A new or edited order's cost figures from the calculator's pricing (docs/decisions/pricing.md): the delivery
+// price of its tariff from its connection, with the company's rules, unless the operator typed one; the
+// insurance and cash-handling fees from the connection's rates. An order the pricing cannot price (no
+// connection to the service, the tariff hidden by a rule, the parcel outside its weights) gets the simple
+// fixed model of delivery-cost.ts, so an order is never refused for want of a price.
+import type { OrderUpdate } from '../../../src/contract';
+import type { Db } from '../db/db-type';
+import { pricingReader } from '../pricing/calculate';
+import { toRoubles } from '../pricing/money';
+import type { Parcel } from '../pricing/tariff-price';
+import { parcelWeight } from '../sim/upload-check';
+import { fixedCost, type OrderCost } from './delivery-cost';
+
+/** The places as the services weigh them; an order without places is one parcel of its own size. */
+function parcels(body: OrderUpdate): Parcel[] {
+  if (body.places?.length) return body.places.map((p) => ({ weight: p.weight ?? 0, length: p.length, width: p.width, height: p.height }));
+  const { order } = body;
+  return [{ weight: parcelWeight(body), length: order.length, width: order.width, height: order.height }];
+}
+
+const readers = new WeakMap<Db, ReturnType<typeof pricingReader>>();
+
+export function orderPricing(db: Db) {
+  const pricing = readers.get(db) ?? pricingReader(db);
+  readers.set(db, pricing);
+  return (companyId: number, body: OrderUpdate): OrderCost => {
+    const { order, cost } = body;
+    const offer = pricing.offers(companyId, {
+      from: body.sender, to: body.recipient, places: parcels(body),
+      providerKeys: [order.providerKey], pickupTypes: [order.pickupType], deliveryTypes: [order.deliveryType],
+      connectionId: order.providerConnectId == null ? null : String(order.providerConnectId),
+      assessedCost: cost.assessedCost, codCost: cost.codCost, includeFees: false, skipTariffRules: false,
+    }, 'ru').find((o) => o.tariff.tariffId === order.tariffId);
+    if (!offer) return fixedCost(cost, parcelWeight(body), order.deliveryType);
+    return {
+      ...cost,
+      deliveryCost: cost.deliveryCost ?? toRoubles(offer.costKopecks),
+      insuranceFee: offer.tariff.insuranceFee,
+      cashServiceFee: offer.tariff.cashServiceFee,
+    };
+  };
+}

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { Calculator } from 'lucide-react';
-import { ComingSoon } from '../components/layout/coming-soon';
+import { CalculatorPage } from '../features/calculator/components/calculator-page';
 
 export const Route = createFileRoute('/_app/calculator/index')({
   staticData: { title: msg`Calculator`, menu: { section: 'main', order: 3, icon: Calculator } },
-  component: ComingSoon,
+  component: CalculatorPage,
 });

@@ -2,7 +2,10 @@
 // the console against. Also makes orders directly, for tests that need data the user did not type.
 import { expect, type APIRequestContext } from '@playwright/test';
 
-export type ServerOrder = { id: string; number: string; version: number; order: { clientNumber: string }; status: { key: string }; recipient: { contactName: string } };
+export type ServerOrder = {
+  id: string; number: string; version: number; order: { clientNumber: string }; status: { key: string }; recipient: { contactName: string };
+  cost?: { deliveryCost?: number };
+};
 
 const auth = (token: string) => ({ Authorization: token });
 

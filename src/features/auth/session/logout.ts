@@ -6,6 +6,7 @@ import { userApi } from '../../../session/user-api';
 import { clearOpenViews } from '../../open-views/open-views-store';
 import { stopSync } from '../../../sync/sync-control';
 import { pointsWorkerStarted } from '../../points/data/points-worker-started';
+import { forgetLastCalculation } from '../../calculator/data/forget-last-calculation';
 
 /** `keepUnsent`: the session expired (040101) rather than the user leaving; queued changes wait for
  *  the same user's next login. */
@@ -14,6 +15,7 @@ export async function logout({ keepUnsent = false } = {}): Promise<void> {
   clearToken();
   sessionStore.setUser(null);
   clearOpenViews();
+  forgetLastCalculation();
   // Every tab's engine stops and closes its database first: the wipe must not wait on it, and
   // nothing still in flight may write the old user's rows into the fresh store.
   await stopSync();

@@ -12,9 +12,18 @@ import { useWorkerAnswer } from '../data/points-client';
 
 const SUGGESTIONS = 8;
 
-type CityComboboxProps = { id?: string; value: string; onChange: (city: string | undefined) => void };
+type CityComboboxProps = {
+  id?: string;
+  value: string;
+  onChange: (city: string | undefined) => void;
+  /** Any typed city counts when the field is left, not only one of the points' (the calculator's from and to). */
+  freeText?: boolean;
+  placeholder?: string;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+};
 
-export function CityCombobox({ id, value, onChange }: CityComboboxProps) {
+export function CityCombobox({ id, value, onChange, freeText = false, placeholder, ...aria }: CityComboboxProps) {
   const { t, i18n } = useLingui();
   const listId = useId();
   const [text, setText] = useState(value);
@@ -41,11 +50,12 @@ export function CityCombobox({ id, value, onChange }: CityComboboxProps) {
     if ((city ?? '') !== value) onChange(city);
   };
   /** Leaving the field: an exact city (whatever its case) is taken, an empty field clears, anything else
-   *  goes back to the chosen city. */
+   *  goes back to the chosen city (with `freeText`, is taken as typed). */
   const settle = () => {
     if (!typed) return choose(undefined);
     const exact = suggestions.find((s) => foldText(s.city) === typed);
     if (exact) return choose(exact.city);
+    if (freeText) return choose(text.trim());
     setOpen(false);
     setText(value);
   };
@@ -77,13 +87,14 @@ export function CityCombobox({ id, value, onChange }: CityComboboxProps) {
     <div className="relative">
       <Input
         id={id}
+        {...aria}
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={shown.length > 0}
         aria-controls={listId}
         aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
         autoComplete="off"
-        placeholder={t`Any city`}
+        placeholder={placeholder ?? t`Any city`}
         value={text}
         className={value ? 'pr-8' : undefined}
         onChange={(e) => {

@@ -9,7 +9,8 @@ import { Checkbox } from '../../../../components/ui/checkbox';
 import { StickyActions } from '../../../../components/ui/sticky-actions';
 import { notices } from '../../../../components/ui/notices';
 import { useUser } from '../../../../session/session-store';
-import { emptyDraft, setPath, type OrderDraft } from '../../lib/order-draft';
+import { setPath, type OrderDraft } from '../../lib/order-draft';
+import { prefilledDraft } from '../../lib/prefill-draft';
 import { validateDraft, type DraftProblems } from '../../lib/validate-draft';
 import { createOrder } from '../../data/create-order';
 import { updateOrder } from '../../data/update-order';
@@ -24,12 +25,13 @@ import { ItemsSection } from './items-section';
 import { ScheduleSection } from './schedule-section';
 import { PaymentSection } from './payment-section';
 
-/** Create, or with `editing` change an order the delivery service has not taken yet. */
-export function OrderFormPage({ editing }: { editing?: OrderRow }) {
+/** Create, or with `editing` change an order the delivery service has not taken yet. `prefill`: values for a
+ *  new order by draft path (the calculator's "Create order"). */
+export function OrderFormPage({ editing, prefill = {} }: { editing?: OrderRow; prefill?: Record<string, string> }) {
   const { t } = useLingui();
   const user = useUser();
   const navigate = useNavigate();
-  const [draft, setDraft] = useState<OrderDraft>(() => (editing ? orderToDraft(editing) : emptyDraft()));
+  const [draft, setDraft] = useState<OrderDraft>(() => (editing ? orderToDraft(editing) : prefilledDraft(prefill)));
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
   const problems: DraftProblems = tried ? validateDraft(draft) : {};

@@ -1,0 +1,63 @@
+// The calculator: prices from the server for the company's connected services, an order started from the
+// cheapest result with its price, and the last results kept on screen offline.
+import { expect, test, type Page } from '@playwright/test';
+import { untilControlled } from '../support/service-worker';
+import { ADMIN } from './support/env';
+import { login, tokenOf } from './support/session';
+import { ordersOnServer } from './support/orders-api';
+
+async function calculateMoscowKazan(page: Page): Promise<void> {
+  await page.goto('/calculator/index');
+  await page.getByLabel('Откуда (город)').fill('Москва');
+  await page.getByLabel('Куда (город)').fill('Казань');
+  await page.getByLabel('Вес, г').fill('1000');
+  await page.getByRole('button', { name: 'Рассчитать' }).click();
+  await expect(page.getByTestId('calculator-result').first()).toBeVisible();
+}
+
+test('calculate Moscow -> Kazan 1 kg, order the cheapest result, see the order with that price', async ({ page }) => {
+  await login(page, ADMIN);
+  await calculateMoscowKazan(page);
+  const prices = await page.getByTestId('result-price').allTextContents();
+  const amounts = prices.map((p) => Number(p.replace(/[^\d,]/g, '').replace(',', '.')));
+  expect(amounts.length).toBeGreaterThan(1);
+  expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+  const cheapest = amounts[0];
+
+  await page.getByTestId('calculator-result').first().getByRole('button', { name: /^Создать заказ/ }).click();
+  await expect(page).toHaveURL(/\/orders\/create\?/);
+  await expect(page.locator('[name="cost.deliveryCost"]')).not.toHaveValue('');
+  await expect(page.locator('[name="recipient.city"]')).toHaveValue('Казань');
+  const clientNumber = `CALC-${Date.now()}`;
+  await page.locator('[name="order.clientNumber"]').fill(clientNumber);
+  await page.locator('[name="sender.contactName"]').fill('Склад Демо');
+  await page.locator('[name="sender.phone"]').fill('+7 495 000-00-00');
+  await page.locator('[name="recipient.contactName"]').fill('Петрова Анна');
+  await page.locator('[name="recipient.phone"]').fill('+7 916 111-22-33');
+  await page.locator('[name="items.0.description"]').fill('Книга');
+  await page.locator('form button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}\/details$/);
+
+  await expect.poll(async () => (await ordersOnServer(page.request, await tokenOf(page), clientNumber)).map((o) => o.cost?.deliveryCost))
+    .toEqual([cheapest]);
+  await page.goto(`/orders?q=${clientNumber}`);
+  const row = page.locator('[role="rowgroup"] [role="row"]');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB', maximumFractionDigits: 0 }).format(cheapest));
+});
+
+test('offline the calculator says pricing needs the network and keeps the last results, after a reload too', async ({ page, context }) => {
+  await login(page, ADMIN);
+  await untilControlled(page);
+  await calculateMoscowKazan(page);
+  const shown = await page.getByTestId('result-price').allTextContents();
+
+  await context.setOffline(true);
+  await expect(page.getByText(/Для расчёта нужна сеть/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Рассчитать' })).toBeDisabled();
+  await page.reload();
+  await expect(page.getByText(/Для расчёта нужна сеть/)).toBeVisible();
+  await expect(page.getByTestId('result-price')).toHaveText(shown);
+  await expect(page.getByLabel('Куда (город)')).toHaveValue('Казань');
+  await context.setOffline(false);
+});

@@ -2,14 +2,16 @@
 // cheapest result with its price, and the last results kept on screen offline.
 import { expect, test, type Page } from '@playwright/test';
 import { untilControlled } from '../support/service-worker';
+import { blockingViolations } from './support/axe';
 import { ADMIN } from './support/env';
+import { reloadOffline } from './support/offline';
 import { login, tokenOf } from './support/session';
 import { ordersOnServer } from './support/orders-api';
 
 async function calculateMoscowKazan(page: Page): Promise<void> {
   await page.goto('/calculator/index');
-  await page.getByLabel('Откуда (город)').fill('Москва');
-  await page.getByLabel('Куда (город)').fill('Казань');
+  await page.getByLabel('Откуда (город)', { exact: true }).fill('Москва');
+  await page.getByLabel('Куда (город)', { exact: true }).fill('Казань');
   await page.getByLabel('Вес, г').fill('1000');
   await page.getByRole('button', { name: 'Рассчитать' }).click();
   await expect(page.getByTestId('calculator-result').first()).toBeVisible();
@@ -23,6 +25,11 @@ test('calculate Moscow -> Kazan 1 kg, order the cheapest result, see the order w
   expect(amounts.length).toBeGreaterThan(1);
   expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
   const cheapest = amounts[0];
+  expect(await blockingViolations(page)).toEqual([]);
+  // Sorting by price the other way round puts the dearest first.
+  await page.getByRole('button', { name: 'Цена' }).click();
+  await expect(page.getByTestId('result-price').first()).toHaveText(prices[prices.length - 1]);
+  await page.getByRole('button', { name: 'Цена' }).click();
 
   await page.getByTestId('calculator-result').first().getByRole('button', { name: /^Создать заказ/ }).click();
   await expect(page).toHaveURL(/\/orders\/create\?/);
@@ -55,9 +62,10 @@ test('offline the calculator says pricing needs the network and keeps the last r
   await context.setOffline(true);
   await expect(page.getByText(/Для расчёта нужна сеть/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Рассчитать' })).toBeDisabled();
-  await page.reload();
+  await reloadOffline(page);
   await expect(page.getByText(/Для расчёта нужна сеть/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Рассчитать' })).toBeDisabled();
   await expect(page.getByTestId('result-price')).toHaveText(shown);
-  await expect(page.getByLabel('Куда (город)')).toHaveValue('Казань');
+  await expect(page.getByLabel('Куда (город)', { exact: true })).toHaveValue('Казань');
   await context.setOffline(false);
 });

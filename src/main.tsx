@@ -5,7 +5,7 @@ import { activateLocale } from './lib/i18n/activate';
 import { detectLocale } from './lib/i18n/locale';
 import { installErrorLog } from './app/error-log/error-log-store';
 import { applyUiSettings } from './components/layout/ui-settings-store';
-import { warmUp } from './app/warm-up';
+import { nextTask, warmUp } from './app/warm-up';
 import './styles.css';
 
 if (import.meta.env.PROD) installErrorLog();
@@ -21,7 +21,11 @@ async function start(): Promise<void> {
   // less at start (docs/decisions/performance-on-slow-links.md, "Start-up work").
   const appModule = import('./app/app');
   await warmUp(locale, () => appModule.then((app) => app.loadOverlays()));
-  const [{ App }] = await Promise.all([appModule, activated]);
+  const [{ App, appRouter }] = await Promise.all([appModule, activated]);
+  // The router reads the whole route tree as it is made: a task of its own, not one with the first render.
+  await nextTask();
+  appRouter();
+  await nextTask();
 
   // A transition: React draws the first render in slices of a few milliseconds instead of one long task
   // (docs/decisions/performance-on-slow-links.md, "Start-up work").

@@ -3,7 +3,9 @@ import { lazy, Suspense, useEffect } from 'react';
 import { RouterProvider } from '@tanstack/react-router';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
-import { router } from './router';
+import { appRouter } from './router';
+
+export { appRouter };
 import { sessionEvents } from '../session/session-events';
 import { apiEvents } from '../api/api-events';
 import { HTTP_ERROR_TOAST_MS } from '../api/response-rules';
@@ -18,6 +20,7 @@ export function App() {
     // A background user-info refresh failed: leave the protected area for the login page.
     sessionEvents.setExpiredHandler((message) => {
       apiEvents.toast({ text: message, durationMs: HTTP_ERROR_TOAST_MS });
+      const router = appRouter();
       const redirect = router.state.location.href;
       void router.navigate({ to: '/login', search: { redirect } });
     });
@@ -25,7 +28,7 @@ export function App() {
 
   return (
     <I18nProvider i18n={i18n}>
-      <RouterProvider router={router} />
+      <RouterProvider router={appRouter()} />
       <Suspense fallback={null}>
         <Overlays />
       </Suspense>

@@ -4,7 +4,7 @@
 // importing app.tsx here would put the app's chunk back into the entry script). Each runs in a task of its own
 // while the language's catalog downloads, so none lands inside the first render's tasks
 // (docs/decisions/performance-on-slow-links.md, "Start-up work").
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export async function warmUp(locale: string, loadOverlays: () => Promise<unknown>): Promise<void> {
   await nextTask();

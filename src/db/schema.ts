@@ -13,7 +13,9 @@ import { orderWords, type WordsRow } from './search-words';
 import { PAGED_COLLECTIONS, type RowCollection } from './collections';
 
 export type ReferenceListName =
-  | 'providers' | 'allProviders' | 'platforms' | 'connectSchemas' | 'statuses' | 'tariffs';
+  | 'providers' | 'allProviders' | 'platforms' | 'connectSchemas' | 'statuses' | 'tariffs'
+  /** The tariff rule editor's schema, one item (workers/sync/rule-schema-pull.ts); absent for roles without rules. */
+  | 'ruleSchema';
 
 /** The logged-in user as last seen from the server, so the shell opens offline. */
 export type SessionRow = { key: 'current'; user: UserInfo; tokenTail: string; savedAt: number };

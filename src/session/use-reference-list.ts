@@ -3,7 +3,7 @@
 import { useSharedLiveQuery } from '../lib/hooks/use-live-query';
 import { db } from '../db/db';
 import type { ReferenceListName } from '../db/schema';
-import type { ConnectSchema, Platform, Provider, Status, Tariff } from '../contract';
+import type { ConnectSchema, Platform, Provider, Status, Tariff, TariffRuleSchema } from '../contract';
 
 type ListItem = {
   providers: Provider;
@@ -12,6 +12,7 @@ type ListItem = {
   connectSchemas: ConnectSchema;
   statuses: Status;
   tariffs: Tariff;
+  ruleSchema: TariffRuleSchema;
 };
 
 /** undefined while the store is being read; [] when the list has not been loaded. */

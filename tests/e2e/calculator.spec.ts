@@ -1,27 +1,19 @@
 // The calculator: prices from the server for the company's connected services, an order started from the
 // cheapest result with its price, and the last results kept on screen offline.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { untilControlled } from '../support/service-worker';
 import { blockingViolations } from './support/axe';
+import { calculateMoscowKazan, shownPrices } from './support/calculator';
 import { ADMIN } from './support/env';
 import { reloadOffline } from './support/offline';
 import { login, tokenOf } from './support/session';
 import { ordersOnServer } from './support/orders-api';
 
-async function calculateMoscowKazan(page: Page): Promise<void> {
-  await page.goto('/calculator/index');
-  await page.getByLabel('Откуда (город)', { exact: true }).fill('Москва');
-  await page.getByLabel('Куда (город)', { exact: true }).fill('Казань');
-  await page.getByLabel('Вес, г').fill('1000');
-  await page.getByRole('button', { name: 'Рассчитать' }).click();
-  await expect(page.getByTestId('calculator-result').first()).toBeVisible();
-}
-
 test('calculate Moscow -> Kazan 1 kg, order the cheapest result, see the order with that price', async ({ page }) => {
   await login(page, ADMIN);
   await calculateMoscowKazan(page);
   const prices = await page.getByTestId('result-price').allTextContents();
-  const amounts = prices.map((p) => Number(p.replace(/[^\d,]/g, '').replace(',', '.')));
+  const amounts = await shownPrices(page);
   expect(amounts.length).toBeGreaterThan(1);
   expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
   const cheapest = amounts[0];

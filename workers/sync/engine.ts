@@ -3,9 +3,10 @@
 // it (leader.ts); the others forward their kicks.
 import { SYNC_COLLECTIONS, type SyncCollection } from '../../src/contract/sync-constants';
 import type { ParcelDb, SyncStatusRow } from '../../src/db/schema';
-import { CollectionForbiddenError, fetchListPage, fetchSyncPage, LoginNeededError, sendChange } from './http';
+import { CollectionForbiddenError, fetchDocument, fetchListPage, fetchSyncPage, LoginNeededError, sendChange } from './http';
 import type { WireTarget } from '../../src/contract/http';
 import { pullReferenceLists } from './reference-pull';
+import { pullRuleSchema } from './rule-schema-pull';
 import { pullCollection } from './pull';
 import { drainOutbox } from './push';
 import { pullGroups } from './pull-groups';
@@ -148,7 +149,10 @@ export class SyncEngine {
 
   private async pullListsIfDue(): Promise<void> {
     if (Date.now() - this.listsPulledAt <= LISTS_EVERY_MS) return;
-    const emptyLists = await pullReferenceLists(this.pullDb, fetchListPage(this.target));
+    const [emptyLists] = await Promise.all([
+      pullReferenceLists(this.pullDb, fetchListPage(this.target)),
+      pullRuleSchema(this.pullDb, fetchDocument(this.target)),
+    ]);
     this.listsPulledAt = Date.now();
     await this.status({ emptyLists });
   }

@@ -114,3 +114,13 @@ export const fetchListPage = (target: WireTarget) => (spec: ReferenceListSpec) =
   if (answer.status !== 200 || !isApiJson(answer.contentType)) throw new Error(`${spec.path}: HTTP ${answer.status}`);
   return answer.body as ListEnvelope<unknown>;
 };
+
+/** A document of the API (not a list), or null when the role may not read it (403). */
+export const fetchDocument = (target: WireTarget) => async (path: string): Promise<unknown> => {
+  const answer = await raw(target, path, { method: 'GET' });
+  if (answer.kind === 'network') throw new Error(answer.message);
+  if (isLoginRefused(answer.status, answer.body)) throw new LoginNeededError();
+  if (answer.status === 403) return null;
+  if (answer.status !== 200 || !isApiJson(answer.contentType)) throw new Error(`${path}: HTTP ${answer.status}`);
+  return answer.body;
+};

@@ -7,6 +7,10 @@ import { ApiFailure } from '../lib/api-failure';
 import type { PricedOffer, PricingRequest } from './calculate';
 import { chargeableGrams } from './tariff-price';
 
+/** Calculation units a new company starts with, to try the calculator before buying more
+ *  (docs/decisions/pricing.md, "Units and the record"). */
+export const STARTER_CALCULATIONS = 100;
+
 export function calculationLog(db: Db) {
   const spend = db.prepare<[number]>('UPDATE companies SET calculations = calculations - 1 WHERE id = ? AND calculations > 0');
   const record = db.prepare<[number, number, number, string, string, number, string]>(

@@ -15,6 +15,7 @@ import { codeMatches, signupsRepo, type SignupAttempt } from '../db/repos/signup
 import { tokensRepo } from '../db/repos/tokens';
 import { usersRepo } from '../db/repos/users';
 import { createRouter, errorAnswers, jsonAnswer, jsonBody } from './route-kit';
+import { STARTER_CALCULATIONS } from '../pricing/calculation-log';
 
 const tags = ['user'];
 const answers = { 400: errorAnswers[400], 409: errorAnswers[409], 429: errorAnswers[429] };
@@ -101,7 +102,7 @@ export function userSignupRoutes(deps: RouteDeps) {
       // Voided by other tries while the password was checked.
       if (!signups.exists(byCode.id, at) || !signups.exists(chosen.id, at)) return null;
       if (users.byEmail(email)) throw alreadyExists();
-      const companyId = users.createCompany(email, at);
+      const companyId = users.createCompany(email, at, 0, STARTER_CALCULATIONS);
       const name = email.split('@')[0] ?? email;
       const userId = users.create({ companyId, email, name, roles: [ROLE_ADMIN], passwordHash: chosen.password_hash }, at);
       signups.removeAll(email);

@@ -27,6 +27,9 @@ describe('signup', () => {
     const admin = await t.call('GET', '/v1/app/user/info', { token: await t.login(ADMIN) });
     expect(info.body.companyId).not.toBe(admin.body.companyId);
     expect(await t.login(email, 'longenough1')).toMatch(/^[0-9a-f]{64}$/);
+    // No money yet, and the starter calculation units to try the calculator with.
+    const stats = await t.call('GET', `/v1/app/user/${info.body.id}/stats`, { token: confirmed.body.token });
+    expect(stats.body).toMatchObject({ balanceMoney: 0, calculations: 100 });
   });
 
   it('accepts Cyrillic emails', async () => {

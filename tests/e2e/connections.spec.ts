@@ -55,6 +55,10 @@ test('a connection made offline with the schema form is pending, survives a relo
   await expect(page.locator('input[name="insuranceMinimum"]')).toHaveAttribute('aria-invalid', 'true');
   await page.locator('input[name="insuranceMinimum"]').fill('10.55');
   await page.locator('select[name="printFormat"]').selectOption('A6');
+  // A field the schema marks for city suggestions is a combobox of the points' cities that takes any city typed.
+  const senderCity = page.getByRole('combobox', { name: 'Город отправителя' });
+  await senderCity.fill('Казань');
+  await senderCity.press('Tab');
   await page.locator('input[name="testMode"]').check();
   await page.getByRole('button', { name: 'Сохранить' }).click();
 
@@ -78,6 +82,7 @@ test('a connection made offline with the schema form is pending, survives a relo
     providerKey: 'cdek', inn: '', insuranceRate: 0, cashServiceRate: 0, assessedCostPercent: 100,
     connectParams: {
       account: 'e2e-account', secure: 'e2e-secure', defaultWeight: 500, insuranceMinimum: 10.55, printFormat: 'A6', testMode: true,
+      senderCity: 'Казань',
     },
   });
   expect(mine[0].connectParams).toHaveProperty('tariffs', [expect.any(String)]);

@@ -80,7 +80,7 @@ export function ConnectionEditor({ providerKey, fields, initial, takenNames, onS
           <div className="grid gap-4 sm:grid-cols-2">
             {fields.map((f) => (
               <div key={f.code} className={f.multiple ? 'sm:col-span-2' : undefined}>
-                <ParamField field={f} value={draft.params[f.code] ?? ''} error={error(paramKey(f.code))} onChange={(v) => setParam(f.code, v)} />
+                <ParamField field={f} providerKey={providerKey} value={draft.params[f.code] ?? ''} error={error(paramKey(f.code))} onChange={(v) => setParam(f.code, v)} />
               </div>
             ))}
           </div>

@@ -9,16 +9,18 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { controlOf, type ParamDraft } from '../lib/connect-fields';
 import { ChoiceGroup } from './choice-group';
+import { SUGGEST_TYPES, SuggestInput } from './suggest-input';
 
-type ParamFieldProps = { field: SchemaField; value: ParamDraft; error?: string; onChange: (value: ParamDraft) => void };
+type ParamFieldProps = { field: SchemaField; providerKey: string; value: ParamDraft; error?: string; onChange: (value: ParamDraft) => void };
 
-export function ParamField({ field, value, error, onChange }: ParamFieldProps) {
+export function ParamField({ field, providerKey, value, error, onChange }: ParamFieldProps) {
   const { t } = useLingui();
   const id = useId();
   const control = controlOf(field);
   const label = field.required ? `${field.name} *` : field.name;
+  const suggest = field.remote && SUGGEST_TYPES.has(field.remote.suggestType) ? field.remote.suggestType : null;
   const hint = field.description
-    || (field.remote ? t`Enter the value in full: suggestions are not available here` : undefined)
+    || (field.remote && !suggest ? t`Enter the value in full: suggestions are not available here` : undefined)
     || (control === 'list' ? t`Separate values with commas` : undefined);
   const text = typeof value === 'string' ? value : '';
   const common = { name: field.code, 'aria-required': field.required || undefined };
@@ -61,6 +63,13 @@ export function ParamField({ field, value, error, onChange }: ParamFieldProps) {
         </Field>
       );
     default:
+      if (suggest) {
+        return (
+          <Field label={label} hint={hint} error={error}>
+            <SuggestInput {...common} suggestType={suggest} providerKey={providerKey} value={text} onChange={onChange} />
+          </Field>
+        );
+      }
       return (
         <Field label={label} hint={hint} error={error}>
           <Input {...common} autoComplete="off" spellCheck={false} value={text} onChange={(e) => onChange(e.target.value)} />

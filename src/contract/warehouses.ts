@@ -27,6 +27,14 @@ export const warehouseInput = z.object({
   email: optionalEmail(),
   comment: optionalText(1000),
   addressString: optionalText(1000),
+  // The address helper's parts: the kind of region, area, city and street ("обл", "р-н", "г", "ул") and the
+  // community (a settlement inside an area) with its kind ("с", "пгт").
+  regionType: optionalText(50),
+  areaType: optionalText(50),
+  cityType: optionalText(50),
+  community: optionalText(255),
+  communityType: optionalText(50),
+  streetType: optionalText(50),
 });
 export type WarehouseInput = z.infer<typeof warehouseInput>;
 
@@ -54,5 +62,11 @@ export const warehouse = z.object({
   email: z.string(),
   comment: z.string(),
   addressString: z.string(),
+  regionType: z.string(),
+  areaType: z.string(),
+  cityType: z.string(),
+  community: z.string(),
+  communityType: z.string(),
+  streetType: z.string(),
 });
 export type Warehouse = z.infer<typeof warehouse>;

@@ -32,12 +32,13 @@ describe('warehouses', () => {
       ...valid, countryCode: 'BY', region: 'Минская обл', area: 'Минский р-н', cityGuid: 'g-1', street: 'ул. Ленина',
       house: '1', block: '2', office: '3', postIndex: '220030', lat: 53.9, lon: 27.56, companyName: 'ООО Бел',
       email: 'by@demo.local', comment: 'Звонить заранее', addressString: 'Минск, ул. Ленина, 1',
+      regionType: 'обл', areaType: 'р-н', cityType: 'г', community: 'Ждановичи', communityType: 'аг', streetType: 'ул',
     };
     const res = await create(full);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject(full);
     const plain = await create(valid);
-    expect(plain.body).toMatchObject({ countryCode: 'RU', lat: null, lon: null, region: '', email: '' });
+    expect(plain.body).toMatchObject({ countryCode: 'RU', lat: null, lon: null, region: '', email: '', cityType: '', community: '' });
   });
 
   it('asks for each required field with its own text, in both languages', async () => {

@@ -10,7 +10,8 @@ export type WarehouseRow = SyncedRow & {
   name: string; country_code: Warehouse['countryCode']; region: string; area: string; city: string; city_guid: string;
   street: string; house: string; block: string; office: string; post_index: string; lat: number | null;
   lon: number | null; company_name: string; contact_name: string; phone: string; email: string; comment: string;
-  address_string: string;
+  address_string: string; region_type: string; area_type: string; city_type: string; community: string;
+  community_type: string; street_type: string;
 };
 
 export const warehousesTable = (db: Db) => syncedTable<WarehouseRow>(db, 'warehouses', 'warehouses');
@@ -49,6 +50,12 @@ export const warehouseColumns = (w: WarehouseInput): Columns => ({
   email: w.email ? normalizeEmail(w.email) : '',
   comment: w.comment ?? '',
   address_string: w.addressString ?? '',
+  region_type: w.regionType ?? '',
+  area_type: w.areaType ?? '',
+  city_type: w.cityType ?? '',
+  community: w.community ?? '',
+  community_type: w.communityType ?? '',
+  street_type: w.streetType ?? '',
 });
 
 export const toWarehouse = (r: WarehouseRow): Warehouse => ({
@@ -72,4 +79,10 @@ export const toWarehouse = (r: WarehouseRow): Warehouse => ({
   email: r.email,
   comment: r.comment,
   addressString: r.address_string,
+  regionType: r.region_type,
+  areaType: r.area_type,
+  cityType: r.city_type,
+  community: r.community,
+  communityType: r.community_type,
+  streetType: r.street_type,
 });

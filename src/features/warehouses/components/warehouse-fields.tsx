@@ -8,6 +8,7 @@ import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
+import { AddressTypeInput } from './address-type-input';
 import type { WarehouseForm } from '../lib/warehouse-form';
 import { CountrySelect } from './country-select';
 
@@ -52,14 +53,32 @@ export function WarehouseFields({ form, set, error, text }: FieldsProps<Warehous
         <Field label={t`Region`}>
           <Input {...text('region')} autoComplete="address-level1" />
         </Field>
+        <Field label={t`Region type`} hint={t`For example: обл, край, респ`}>
+          <AddressTypeInput kind="region" {...text('regionType')} />
+        </Field>
         <Field label={t`District`}>
           <Input {...text('area')} />
+        </Field>
+        <Field label={t`District type`} hint={t`For example: р-н, г.о.`}>
+          <AddressTypeInput kind="area" {...text('areaType')} />
         </Field>
         <Field label={required(t`City`)} error={error('city')}>
           <Input {...text('city')} aria-required autoComplete="address-level2" />
         </Field>
+        <Field label={t`City type`} hint={t`For example: г, пгт`}>
+          <AddressTypeInput kind="city" {...text('cityType')} />
+        </Field>
+        <Field label={t`Settlement`} hint={t`A village or settlement inside the district, when the address has one`}>
+          <Input {...text('community')} />
+        </Field>
+        <Field label={t`Settlement type`} hint={t`For example: с, д, п`}>
+          <AddressTypeInput kind="community" {...text('communityType')} />
+        </Field>
         <Field label={t`Street`}>
           <Input {...text('street')} autoComplete="address-line1" />
+        </Field>
+        <Field label={t`Street type`} hint={t`For example: ул, пр-кт, пер`}>
+          <AddressTypeInput kind="street" {...text('streetType')} />
         </Field>
         <div className="grid grid-cols-3 gap-4 sm:col-span-2">
           <Field label={t`House`}>

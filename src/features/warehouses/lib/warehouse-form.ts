@@ -16,7 +16,8 @@ export const WAREHOUSE_COUNTRY_CODES: readonly WarehouseCountry[] = WAREHOUSE_CO
 
 type TextKey =
   | 'name' | 'region' | 'area' | 'city' | 'cityGuid' | 'street' | 'house' | 'block' | 'office' | 'postIndex'
-  | 'lat' | 'lon' | 'companyName' | 'contactName' | 'phone' | 'email' | 'comment' | 'addressString';
+  | 'lat' | 'lon' | 'companyName' | 'contactName' | 'phone' | 'email' | 'comment' | 'addressString'
+  | 'regionType' | 'areaType' | 'cityType' | 'community' | 'communityType' | 'streetType';
 
 /** What the inputs hold: text everywhere (coordinates too, until saved), and the chosen country. */
 export type WarehouseForm = Record<TextKey, string> & { countryCode: WarehouseCountry };
@@ -25,7 +26,8 @@ export type WarehouseProblems = Partial<Record<keyof WarehouseForm, MessageDescr
 type LimitedKey = Exclude<TextKey, 'lat' | 'lon'>;
 const LIMITED_KEYS: readonly LimitedKey[] = [
   'name', 'region', 'area', 'city', 'cityGuid', 'street', 'house', 'block', 'office', 'postIndex', 'companyName',
-  'contactName', 'phone', 'email', 'comment', 'addressString',
+  'contactName', 'phone', 'email', 'comment', 'addressString', 'regionType', 'areaType', 'cityType', 'community',
+  'communityType', 'streetType',
 ];
 
 /** Longest values the API takes, given to the inputs as maxLength. */
@@ -36,7 +38,7 @@ export const WAREHOUSE_LIMITS = Object.fromEntries(
 export const EMPTY_WAREHOUSE_FORM: WarehouseForm = {
   name: '', countryCode: 'RU', region: '', area: '', city: '', cityGuid: '', street: '', house: '', block: '',
   office: '', postIndex: '', lat: '', lon: '', companyName: '', contactName: '', phone: '', email: '', comment: '',
-  addressString: '',
+  addressString: '', regionType: '', areaType: '', cityType: '', community: '', communityType: '', streetType: '',
 };
 
 /** A stored (or queued) warehouse as form values; a row made offline may lack fields. */

@@ -61,3 +61,26 @@ test('offline the calculator says pricing needs the network and keeps the last r
   await expect(page.getByLabel('Куда (город)', { exact: true })).toHaveValue('Казань');
   await context.setOffline(false);
 });
+
+test('the order form prices its tariff on request and takes that price into the delivery cost', async ({ page }) => {
+  await login(page, ADMIN);
+  await page.goto('/orders/create');
+  const quote = page.getByRole('group', { name: 'Цена и срок' });
+  await expect(quote).toContainText('Выберите службу доставки');
+  await page.locator('[name="order.providerKey"]').selectOption('cdek');
+  await page.locator('[name="order.pickupType"]').selectOption('2');
+  await page.locator('[name="order.deliveryType"]').selectOption('2');
+  const tariff = page.locator('[name="order.tariffId"]');
+  await expect(tariff.locator('option')).not.toHaveCount(1);
+  await tariff.selectOption({ index: 1 });
+  await page.locator('[name="sender.city"]').fill('Москва');
+  await page.locator('[name="recipient.city"]').fill('Казань');
+  await page.locator('[name="places.0.weight"]').fill('1000');
+  await quote.getByRole('button', { name: 'Рассчитать цену' }).click();
+  await expect(quote).toContainText(/Цена \d/);
+  await quote.getByRole('button', { name: 'Взять эту цену' }).click();
+  await expect(page.locator('[name="cost.deliveryCost"]')).toHaveValue(/^\d+(\.\d+)?$/);
+  // A changed parcel is a new question: the price shown goes until asked again.
+  await page.locator('[name="places.0.weight"]').fill('2000');
+  await expect(quote.getByRole('button', { name: 'Рассчитать цену' })).toBeVisible();
+});

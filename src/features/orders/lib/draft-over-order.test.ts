@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../../contract/orders';
 import { draftOverOrder } from './draft-over-order';
+import { emptyItem } from './order-draft';
 import { setPath } from './order-draft';
 import { orderToDraft } from './order-to-draft';
 
@@ -81,7 +82,7 @@ describe('an edit laid over the order', () => {
 
   it('takes a new row as typed, and adds no blank row to an order that had none', () => {
     const order = { ...stored(), places: [], order: { ...stored().order, weight: 900 } };
-    const body = edit(order, ['items.2', { articul: '', description: 'Новый', quantity: '1', weight: '', assessedCost: '', cost: '' }]);
+    const body = edit(order, ['items.2', { ...emptyItem(), description: 'Новый', quantity: '1' }]);
     expect(body.places).toEqual([]);
     expect(body.order.weight).toBe(900);
     expect(body.items.at(-1)).toEqual({ description: 'Новый', quantity: 1 });
@@ -90,5 +91,15 @@ describe('an edit laid over the order', () => {
   it('keeps fields a newer API adds, which this console does not know', () => {
     const order = { ...stored(), recipient: { ...stored().recipient, metro: 'Кремлёвская' } } as Order;
     expect(edit(order, ['recipient.house', '7']).recipient).toMatchObject({ metro: 'Кремлёвская', house: '7', lat: 55.79 });
+  });
+
+  it('edits the fields the form now shows (item VAT and sizes, extra parameters, the parcel size) and keeps the rest', () => {
+    const body = edit(stored(), ['items.0.costVat', '10'], ['extraParams.0.value', 'no'], ['order.length', '45'],
+      ['extraParams.1', { key: 'door', value: '1234' }]);
+    expect(body.items[0]).toEqual({ ...item('Книга', 1), costVat: 10 });
+    expect(body.items[1]).toEqual(item('Чашка', 2));
+    expect(body.extraParams).toEqual([{ key: 'gift', value: 'no' }, { key: 'door', value: '1234' }]);
+    expect(body.order).toEqual({ ...stored().order, length: 45 });
+    expect(edit(stored(), ['extraParams', []]).extraParams).toEqual([]);
   });
 });

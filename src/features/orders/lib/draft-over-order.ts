@@ -67,5 +67,6 @@ export function draftOverOrder(original: Order, draft: OrderDraft): OrderUpdate 
     order, cost, sender: section('sender'), recipient: section('recipient'), returnAddress,
     places: layOverRows(original.places ?? [], fresh.places, before.places, draft.places),
     items: layOverRows(original.items ?? [], fresh.items, before.items, draft.items),
+    extraParams: layOverRows(original.extraParams ?? [], fresh.extraParams, before.extraParams, draft.extraParams.filter((p) => p.key.trim() || p.value.trim())),
   } as OrderUpdate;
 }

@@ -7,8 +7,9 @@ const opt = (v: string): string | undefined => (v.trim() === '' ? undefined : v.
 
 function contact(c: ContactDraft) {
   return {
-    countryCode: opt(c.countryCode), postIndex: opt(c.postIndex), region: opt(c.region), city: opt(c.city), street: opt(c.street),
-    house: opt(c.house), office: opt(c.office), addressString: opt(c.addressString), companyName: opt(c.companyName),
+    countryCode: opt(c.countryCode), postIndex: opt(c.postIndex), region: opt(c.region), area: opt(c.area), city: opt(c.city),
+    cityGuid: opt(c.cityGuid), street: opt(c.street), house: opt(c.house), block: opt(c.block), office: opt(c.office),
+    lat: num(c.lat), lng: num(c.lng), addressString: opt(c.addressString), companyName: opt(c.companyName),
     companyInn: opt(c.companyInn), contactName: c.contactName.trim(), phone: c.phone.trim(), email: opt(c.email), comment: opt(c.comment),
   };
 }
@@ -27,6 +28,7 @@ export function draftToBody(draft: OrderDraft, id: string) {
       pickupDate: opt(o.pickupDate), pickupTimeStart: opt(o.pickupTimeStart), pickupTimeEnd: opt(o.pickupTimeEnd),
       deliveryDate: opt(o.deliveryDate), deliveryTimeStart: opt(o.deliveryTimeStart), deliveryTimeEnd: opt(o.deliveryTimeEnd),
       weight: weights.reduce((a, b) => a + b, 0) || undefined,
+      length: num(o.length), width: num(o.width), height: num(o.height),
     },
     cost: {
       assessedCost: num(draft.cost.assessedCost) ?? 0, codCost: num(draft.cost.codCost) ?? 0, deliveryCost: num(draft.cost.deliveryCost),
@@ -40,10 +42,12 @@ export function draftToBody(draft: OrderDraft, id: string) {
       placeNumber: opt(p.placeNumber), barcode: opt(p.barcode), weight: num(p.weight), length: num(p.length), width: num(p.width), height: num(p.height), items: [],
     })),
     items: draft.items.map((i) => ({
-      articul: opt(i.articul), description: i.description.trim(), quantity: Number(i.quantity), weight: num(i.weight),
-      assessedCost: num(i.assessedCost), cost: num(i.cost),
+      articul: opt(i.articul), barcode: opt(i.barcode), description: i.description.trim(), quantity: Number(i.quantity),
+      quantityDelivered: num(i.quantityDelivered), weight: num(i.weight), length: num(i.length), width: num(i.width),
+      height: num(i.height), assessedCost: num(i.assessedCost), cost: num(i.cost), costVat: num(i.costVat),
     })),
-    extraParams: [],
+    // A row left wholly blank adds nothing.
+    extraParams: draft.extraParams.filter((p) => p.key.trim() || p.value.trim()).map((p) => ({ key: p.key.trim(), value: p.value.trim() })),
   };
 }
 

@@ -1,14 +1,20 @@
 // The create-order form's state: every input as typed (strings), turned into the API body
 // (docs/api.md "Paths") only on save. Keeping text lets a half-typed number stay on screen.
 export type ContactDraft = {
-  countryCode: string; postIndex: string; region: string; city: string; street: string; house: string; office: string;
+  countryCode: string; postIndex: string; region: string; area: string; city: string; cityGuid: string; street: string; house: string;
+  block: string; office: string; lat: string; lng: string;
   addressString: string; companyName: string; companyInn: string; contactName: string; phone: string; email: string; comment: string;
 };
 /** `origin`: the row's index in the order being edited (none for a row added in the form), so an edit
  *  keeps what the form does not show of that row, whichever rows were removed before it. */
 type RowOrigin = { origin?: number };
-export type ItemDraft = RowOrigin & { articul: string; description: string; quantity: string; weight: string; assessedCost: string; cost: string };
+export type ItemDraft = RowOrigin & {
+  articul: string; barcode: string; description: string; quantity: string; quantityDelivered: string; weight: string;
+  length: string; width: string; height: string; assessedCost: string; cost: string; costVat: string;
+};
 export type PlaceDraft = RowOrigin & { placeNumber: string; barcode: string; weight: string; length: string; width: string; height: string };
+/** A free key and value the delivery service reads (extraParams). */
+export type ExtraParamDraft = RowOrigin & { key: string; value: string };
 
 export type OrderDraft = {
   shopId: string;
@@ -18,6 +24,7 @@ export type OrderDraft = {
     pickupType: string; deliveryType: string; pointInId: string; pointOutId: string;
     pickupDate: string; pickupTimeStart: string; pickupTimeEnd: string;
     deliveryDate: string; deliveryTimeStart: string; deliveryTimeEnd: string;
+    length: string; width: string; height: string;
   };
   cost: { assessedCost: string; codCost: string; deliveryCost: string; deliveryCostVat: string; isDeliveryPayedByRecipient: boolean; paymentMethod: string };
   sender: ContactDraft;
@@ -26,13 +33,19 @@ export type OrderDraft = {
   returnAddress: ContactDraft;
   places: PlaceDraft[];
   items: ItemDraft[];
+  extraParams: ExtraParamDraft[];
 };
 
 export const emptyContact = (): ContactDraft => ({
-  countryCode: 'RU', postIndex: '', region: '', city: '', street: '', house: '', office: '', addressString: '',
+  countryCode: 'RU', postIndex: '', region: '', area: '', city: '', cityGuid: '', street: '', house: '', block: '', office: '',
+  lat: '', lng: '', addressString: '',
   companyName: '', companyInn: '', contactName: '', phone: '', email: '', comment: '',
 });
-export const emptyItem = (): ItemDraft => ({ articul: '', description: '', quantity: '1', weight: '', assessedCost: '', cost: '' });
+export const emptyItem = (): ItemDraft => ({
+  articul: '', barcode: '', description: '', quantity: '1', quantityDelivered: '', weight: '', length: '', width: '', height: '',
+  assessedCost: '', cost: '', costVat: '',
+});
+export const emptyExtraParam = (): ExtraParamDraft => ({ key: '', value: '' });
 export const emptyPlace = (n: number): PlaceDraft => ({ placeNumber: String(n), barcode: '', weight: '', length: '', width: '', height: '' });
 
 export const emptyDraft = (): OrderDraft => ({
@@ -42,6 +55,7 @@ export const emptyDraft = (): OrderDraft => ({
     clientNumber: '', providerKey: '', providerConnectId: '', tariffId: '', barcode: '', description: '',
     pickupType: '1', deliveryType: '1', pointInId: '', pointOutId: '',
     pickupDate: '', pickupTimeStart: '', pickupTimeEnd: '', deliveryDate: '', deliveryTimeStart: '', deliveryTimeEnd: '',
+    length: '', width: '', height: '',
   },
   cost: { assessedCost: '0', codCost: '0', deliveryCost: '', deliveryCostVat: '', isDeliveryPayedByRecipient: false, paymentMethod: '' },
   sender: emptyContact(),
@@ -50,6 +64,7 @@ export const emptyDraft = (): OrderDraft => ({
   returnAddress: emptyContact(),
   places: [emptyPlace(1)],
   items: [emptyItem()],
+  extraParams: [],
 });
 
 /** Reads or writes a value by a dotted path ('recipient.phone', 'items.0.quantity'). */

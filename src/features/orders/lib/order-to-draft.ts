@@ -31,7 +31,12 @@ export function orderToDraft(order: OrderUpdate): OrderDraft {
       ? order.places.map((p, origin) => ({ origin, placeNumber: s(p.placeNumber), barcode: s(p.barcode), weight: s(p.weight), length: s(p.length), width: s(p.width), height: s(p.height) }))
       : blank.places,
     items: order.items.length
-      ? order.items.map((i, origin) => ({ origin, articul: s(i.articul), description: s(i.description), quantity: s(i.quantity), weight: s(i.weight), assessedCost: s(i.assessedCost), cost: s(i.cost) }))
+      ? order.items.map((i, origin) => ({
+        origin, articul: s(i.articul), barcode: s(i.barcode), description: s(i.description), quantity: s(i.quantity),
+        quantityDelivered: s(i.quantityDelivered), weight: s(i.weight), length: s(i.length), width: s(i.width), height: s(i.height),
+        assessedCost: s(i.assessedCost), cost: s(i.cost), costVat: s(i.costVat),
+      }))
       : blank.items,
+    extraParams: (order.extraParams ?? []).map((p, origin) => ({ origin, key: s(p.key), value: s(p.value) })),
   };
 }

@@ -14,7 +14,7 @@ export type DraftProblems = Record<string, MessageDescriptor>;
 
 const REQUIRED = msg`Please enter value`;
 /** Amounts, weights and sizes the form says "0 or more" about. */
-const NON_NEGATIVE = /^(cost\.\w+|places\.\d+\.(weight|length|width|height)|items\.\d+\.(weight|assessedCost|cost))$/;
+const NON_NEGATIVE = /^(cost\.\w+|order\.(length|width|height)|places\.\d+\.(weight|length|width|height)|items\.\d+\.(weight|length|width|height|quantityDelivered|assessedCost|cost))$/;
 const QUANTITY = /^items\.\d+\.quantity$/;
 const BELOW_OR_NOT_A_NUMBER: readonly IssueKind[] = ['min', 'notNumber', 'notInteger'];
 

@@ -20,10 +20,16 @@ export function ContactSection({ prefix, title, aside }: { prefix: 'sender' | 'r
       </DraftSelect>
       <DraftInput path={p('postIndex')} label={t`Postcode`} inputMode="numeric" />
       <DraftInput path={p('region')} label={t`Region`} />
+      <DraftInput path={p('area')} label={t`District`} />
       <DraftInput path={p('city')} label={t`City`} />
       <DraftInput path={p('street')} label={t`Street`} />
       <DraftInput path={p('house')} label={t`House`} />
+      <DraftInput path={p('block')} label={t`Building`} />
       <DraftInput path={p('office')} label={t`Office / flat`} />
+      <DraftInput path={p('addressString')} label={t`Full address`} />
+      <DraftInput path={p('cityGuid')} label={t`City ID (FIAS)`} spellCheck={false} />
+      <DraftInput path={p('lat')} label={t`Latitude`} inputMode="decimal" />
+      <DraftInput path={p('lng')} label={t`Longitude`} inputMode="decimal" />
       <DraftInput path={p('comment')} label={t`Comment`} />
     </FormSection>
   );

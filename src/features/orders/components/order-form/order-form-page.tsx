@@ -24,6 +24,7 @@ import { PlacesSection } from './places-section';
 import { ItemsSection } from './items-section';
 import { ScheduleSection } from './schedule-section';
 import { PaymentSection } from './payment-section';
+import { ExtraParamsSection } from './extra-params-section';
 
 /** Create, or with `editing` change an order the delivery service has not taken yet. `prefill`: values for a
  *  new order by draft path (the calculator's "Create order"). */
@@ -75,6 +76,7 @@ export function OrderFormPage({ editing, prefill = {} }: { editing?: OrderRow; p
           <ScheduleSection kind="pickup" />
           <ScheduleSection kind="delivery" />
           <PaymentSection />
+          <ExtraParamsSection />
           <StickyActions>
             <Button type="submit" disabled={busy}>{editing ? <Trans>Save</Trans> : <Trans>Create order</Trans>}</Button>
             <Button variant="secondary" onClick={() => void navigate({ to: '/orders' })}><Trans>Cancel</Trans></Button>

@@ -7,6 +7,7 @@ import { DELIVERY_TO_POINT, PICKUP_AT_POINT } from '../../../../contract/order-c
 import { useDraft } from './draft-context';
 import { DraftInput, DraftSelect } from './draft-input';
 import { FormSection } from './form-section';
+import { QuotePanel } from './quote-panel';
 
 export function OrderSection() {
   const { t } = useLingui();
@@ -51,6 +52,10 @@ export function OrderSection() {
       </DraftSelect>
       {Number(o.pickupType) === PICKUP_AT_POINT && <DraftInput path="order.pointInId" label={t`Drop-off point ID`} />}
       {Number(o.deliveryType) === DELIVERY_TO_POINT && <DraftInput path="order.pointOutId" label={t`Pickup point ID`} />}
+      <DraftInput path="order.length" label={t`Parcel length, cm`} inputMode="decimal" />
+      <DraftInput path="order.width" label={t`Parcel width, cm`} inputMode="decimal" />
+      <DraftInput path="order.height" label={t`Parcel height, cm`} inputMode="decimal" />
+      <QuotePanel />
     </FormSection>
   );
 }

@@ -62,7 +62,7 @@ test('offline the calculator says pricing needs the network and keeps the last r
   await context.setOffline(false);
 });
 
-test('the order form prices its tariff on request and takes that price into the delivery cost', async ({ page }) => {
+test('the order form prices its tariff on request, takes that price, and picks the pickup point from the device', async ({ page }) => {
   await login(page, ADMIN);
   await page.goto('/orders/create');
   const quote = page.getByRole('group', { name: 'Цена и срок' });
@@ -80,6 +80,16 @@ test('the order form prices its tariff on request and takes that price into the 
   await expect(quote).toContainText(/Цена \d/);
   await quote.getByRole('button', { name: 'Взять эту цену' }).click();
   await expect(page.locator('[name="cost.deliveryCost"]')).toHaveValue(/^\d+(\.\d+)?$/);
+  // The pickup point from the points on the device: the service's points in the recipient's city.
+  await page.getByRole('button', { name: 'Выбрать пункт выдачи' }).click();
+  const picker = page.getByRole('dialog', { name: 'Выбрать пункт выдачи' });
+  const firstPoint = picker.getByRole('list', { name: 'Пункты' }).getByRole('button').first();
+  await expect(firstPoint).toBeVisible({ timeout: 30_000 });
+  await expect(firstPoint).toContainText('Казань');
+  expect(await blockingViolations(page)).toEqual([]);
+  await firstPoint.click();
+  await expect(picker).toBeHidden();
+  await expect(page.locator('[name="order.pointOutId"]')).toHaveValue(/^[\w-]{8,}$/);
   // A changed parcel is a new question: the price shown goes until asked again.
   await page.locator('[name="places.0.weight"]').fill('2000');
   await expect(quote.getByRole('button', { name: 'Рассчитать цену' })).toBeVisible();

@@ -8,6 +8,7 @@ import { useDraft } from './draft-context';
 import { DraftInput, DraftSelect } from './draft-input';
 import { FormSection } from './form-section';
 import { QuotePanel } from './quote-panel';
+import { PointPicker } from './point-picker';
 
 export function OrderSection() {
   const { t } = useLingui();
@@ -50,8 +51,18 @@ export function OrderSection() {
         <option value="">{o.providerKey && !fitting.length ? t`No tariff of this service fits` : t`Choose a tariff`}</option>
         {fitting.map((x) => <option key={x.id} value={x.id}>{x.name}</option>)}
       </DraftSelect>
-      {Number(o.pickupType) === PICKUP_AT_POINT && <DraftInput path="order.pointInId" label={t`Drop-off point ID`} />}
-      {Number(o.deliveryType) === DELIVERY_TO_POINT && <DraftInput path="order.pointOutId" label={t`Pickup point ID`} />}
+      {Number(o.pickupType) === PICKUP_AT_POINT && (
+        <div className="flex items-end gap-2">
+          <div className="flex-1"><DraftInput path="order.pointInId" label={t`Drop-off point ID`} /></div>
+          <PointPicker path="order.pointInId" city={draft.sender.city} operation={1} title={t`Choose a drop-off point`} />
+        </div>
+      )}
+      {Number(o.deliveryType) === DELIVERY_TO_POINT && (
+        <div className="flex items-end gap-2">
+          <div className="flex-1"><DraftInput path="order.pointOutId" label={t`Pickup point ID`} /></div>
+          <PointPicker path="order.pointOutId" city={draft.recipient.city} operation={2} title={t`Choose a pickup point`} />
+        </div>
+      )}
       <DraftInput path="order.length" label={t`Parcel length, cm`} inputMode="decimal" />
       <DraftInput path="order.width" label={t`Parcel width, cm`} inputMode="decimal" />
       <DraftInput path="order.height" label={t`Parcel height, cm`} inputMode="decimal" />

@@ -11,7 +11,7 @@ afterEach(() => db?.delete());
 const warehouse = (id: string, city: string): Warehouse => ({
   id, version: 1, created: '', updated: '', name: id, countryCode: 'RU', region: '', area: '', city, cityGuid: '', street: '',
   house: '', block: '', office: '', postIndex: '', lat: null, lon: null, companyName: '', contactName: '', phone: '', email: '',
-  comment: '', addressString: '',
+  comment: '', addressString: '', regionType: '', areaType: '', cityType: '', community: '', communityType: '', streetType: '',
 });
 
 describe('homeCity', () => {

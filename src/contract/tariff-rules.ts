@@ -90,3 +90,20 @@ export const tariffRuleSchema = z.object({
   }),
 });
 export type TariffRuleSchema = z.infer<typeof tariffRuleSchema>;
+
+/** POST .../rules/preview: a rule as typed (its id when it is being edited), priced against the company's last
+ *  calculations; the answer counts how many of them it would change. */
+export const rulePreviewRequest = z.object({
+  id: z.string().max(100).optional(),
+  conditions: z.array(ruleRow).max(50).default([]),
+  actions: z.array(ruleRow).max(50).default([]),
+});
+export type RulePreviewRequest = z.input<typeof rulePreviewRequest>;
+
+export const rulePreview = z.object({
+  /** Calculations priced again (at most 100, the newest). */
+  checked: z.number().int(),
+  /** Of them, those where a tariff's cost or term would differ, or a tariff would be hidden. */
+  changed: z.number().int(),
+});
+export type RulePreview = z.infer<typeof rulePreview>;

@@ -23,11 +23,6 @@ test('a rule made offline goes out on reconnect and raises the calculator\'s CDE
 
   await page.goto('/editors/tariff/rules/create');
   await expect(page.getByLabel('Название *')).toBeVisible();
-  await context.setOffline(true);
-  // Saved without a name: the product's text, and nothing saved.
-  await page.getByRole('button', { name: 'Сохранить' }).click();
-  await expect(page.getByText('Пожалуйста, введите название')).toBeVisible();
-  await page.getByLabel('Название *').fill('Наценка 100 ₽ на СДЭК');
   const condition = page.getByRole('group', { name: 'Условия: строка 1' });
   await condition.getByLabel('Поле').selectOption({ label: 'Служба доставки' });
   await condition.getByLabel('Значение').selectOption({ label: 'СДЭК' });
@@ -35,6 +30,15 @@ test('a rule made offline goes out on reconnect and raises the calculator\'s CDE
   await action.getByLabel('Поле').selectOption({ label: 'Стоимость доставки' });
   await action.getByLabel('Оператор').selectOption({ label: 'прибавить сумму' });
   await action.getByLabel(/^Значение/).fill('100');
+  // Online, the server says how many recent calculations the rule would change: the one made above.
+  await page.getByRole('button', { name: 'Проверить' }).click();
+  await expect(page.getByText('Это правило изменит 1 из последних 1 расчётов.')).toBeVisible();
+
+  await context.setOffline(true);
+  // Saved without a name: the product's text, and nothing saved.
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByText('Пожалуйста, введите название')).toBeVisible();
+  await page.getByLabel('Название *').fill('Наценка 100 ₽ на СДЭК');
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page).toHaveURL(/\/editors\/tariff\/rules$/);
   await expect(page.getByText('Наценка 100 ₽ на СДЭК')).toBeVisible();

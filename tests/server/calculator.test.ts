@@ -169,3 +169,31 @@ describe('orders priced by the calculator', () => {
     expect(typed.body.cost.deliveryCost).toBe(123.45);
   });
 });
+
+describe('the rule editor\'s preview', () => {
+  const preview = (body: object, token = admin) => t.call('POST', `${RULES}/preview`, { token, body });
+
+  it('counts the recent calculations a rule would change, spending no unit', async () => {
+    await calculate();
+    await calculate({ to: { city: 'Новосибирск' } });
+    const units = unitsLeft();
+    const cdek = await preview({ conditions: [forCdek], actions: [{ field: 'deliveryCost', operator: 'addFixed', value: 100 }] });
+    expect(cdek.status).toBe(200);
+    expect(cdek.body.checked).toBeGreaterThanOrEqual(2);
+    expect(cdek.body.changed).toBe(cdek.body.checked);
+    const far = await preview({ conditions: [{ field: 'cityTo', operator: '=', value: 'Новосибирск' }], actions: [{ field: 'deliveryDays', operator: 'add', value: 1 }] });
+    expect(far.body.changed).toBeGreaterThanOrEqual(1);
+    expect(far.body.changed).toBeLessThan(far.body.checked);
+    const none = await preview({ conditions: [{ field: 'providerKey', operator: '=', value: 'dpd' }], actions: [{ field: 'tariff', operator: 'hide', value: true }] });
+    expect(none.body).toMatchObject({ changed: 0 });
+    expect(unitsLeft()).toBe(units);
+  });
+
+  it('checks the rows like a save and is the rule editor\'s (admin only)', async () => {
+    const bad = await preview({ conditions: [], actions: [{ field: 'deliveryCost', operator: 'set', value: -1 }] });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual([{ field: 'actions.0.value', message: 'Некорректное значение' }]);
+    const operator = await t.login(OPERATOR);
+    expect((await preview({ conditions: [], actions: [] }, operator)).status).toBe(403);
+  });
+});

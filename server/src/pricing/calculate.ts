@@ -97,14 +97,15 @@ export function pricingReader(db: Db) {
     id: r.id, conditions: JSON.parse(r.conditions) as RuleRow[], actions: JSON.parse(r.actions) as RuleRow[],
   }));
 
-  /** Every tariff the company's services offer for this shipment, rules applied, hidden ones left out. */
-  function offers(companyId: number, request: PricingRequest, lang: Lang): PricedOffer[] {
+  /** Every tariff the company's services offer for this shipment, rules applied, hidden ones left out.
+   *  `rules`: these instead of the company's enabled ones (the rule editor's preview). */
+  function offers(companyId: number, request: PricingRequest, lang: Lang, rules?: RuleLike[]): PricedOffer[] {
     const only = request.providerKeys?.length ? new Set(request.providerKeys) : null;
     const pickups = request.pickupTypes?.length ? new Set(request.pickupTypes) : null;
     const deliveries = request.deliveryTypes?.length ? new Set(request.deliveryTypes) : null;
     const grams = chargeableGrams(request.places);
     const band = distanceBand(request.from, request.to);
-    const rules = request.skipTariffRules ? [] : enabledRules(companyId);
+    const applied = request.skipTariffRules ? [] : (rules ?? enabledRules(companyId));
     const assessed = toKopecks(request.assessedCost);
     const cod = toKopecks(request.codCost);
     const result: PricedOffer[] = [];
@@ -121,7 +122,7 @@ export function pricingReader(db: Db) {
         if (!quote) continue;
         quote.daysMin += connection.extraDays;
         quote.daysMax += connection.extraDays;
-        const ruled = applyRules(rules, {
+        const ruled = applyRules(applied, {
           providerKey: row.provider_key, tariffId: String(row.id), deliveryType: row.delivery_type, pickupType: row.pickup_type,
           weight: grams, assessedCost: assessed, codCost: cod, deliveryCost: quote.costKopecks, daysMax: quote.daysMax,
           cityFrom: request.from.city ?? '', cityTo: request.to.city ?? '', regionFrom: request.from.region ?? '', regionTo: request.to.region ?? '',
@@ -172,5 +173,5 @@ export function pricingReader(db: Db) {
     };
   }
 
-  return { offers, answer };
+  return { offers, answer, enabledRules };
 }

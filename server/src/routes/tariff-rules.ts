@@ -6,8 +6,8 @@ import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import {
-  ERROR_CODES, listEnvelope, rulePriorityUpdate, ruleStatusSwitch, tariffRule, tariffRuleCreate, tariffRuleInput,
-  tariffRuleSchema,
+  ERROR_CODES, listEnvelope, rulePreview, rulePreviewRequest, rulePriorityUpdate, ruleStatusSwitch, tariffRule, tariffRuleCreate,
+  tariffRuleInput, tariffRuleSchema,
 } from '../../../src/contract';
 import type { AppEnv } from '../app-env';
 import type { RouteDeps } from '../deps';
@@ -15,6 +15,7 @@ import { RULE_ACTIONS, RULE_CONDITIONS } from '../data/tariff-rule-catalog';
 import { fail } from '../lib/api-failure';
 import { checkRuleRows, staticChoiceValues, type ChoiceValues } from '../lib/tariff-rule-check';
 import { ruleSchema } from '../lib/tariff-rule-schema';
+import { rulePreview as previewOf } from '../pricing/rule-preview';
 import { text } from '../lib/texts';
 import { assertOwnCompany } from '../middleware/company-scope';
 import { requiredTextsHook } from '../middleware/required-texts-hook';
@@ -125,6 +126,25 @@ export function tariffRuleRoutes(deps: RouteDeps) {
       }, now());
     }
     return c.json(toTariffRule(table.byId(id) as TariffRuleRow), 200);
+  });
+
+  const previewRule = previewOf(db);
+  const preview = createRoute({
+    method: 'post', path: `${PATH}/preview`, tags, ...secured,
+    summary: "How many of the company's last 100 calculations a rule as typed would change (no calculation unit spent)",
+    request: { body: jsonBody(rulePreviewRequest) },
+    responses: { 200: jsonAnswer(rulePreview, 'Calculations priced again, and how many the rule changes'), ...answers },
+  });
+  r.openapi(preview, (c) => {
+    const input = c.req.valid('json');
+    const choices = choiceValues();
+    const errors = [
+      ...checkRuleRows('conditions', input.conditions, RULE_CONDITIONS, choices),
+      ...checkRuleRows('actions', input.actions, RULE_ACTIONS, choices),
+    ];
+    if (errors.length) throw fail.fields(errors);
+    const id = input.id ?? randomUUID();
+    return c.json(previewRule(c.get('auth').companyId, { id, conditions: input.conditions, actions: input.actions }), 200);
   });
 
   addResourceRoutes(r, deps, {

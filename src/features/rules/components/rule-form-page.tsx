@@ -18,6 +18,7 @@ import { useReferenceList } from '../../../session/use-reference-list';
 import { createRule, updateRule } from '../data/save-rule';
 import { useRules } from '../data/use-rules';
 import { emptyRuleDraft, ruleDraftOf, ruleInputOf, validateRuleDraft, type RuleDraft, type RuleProblem } from '../lib/rule-draft';
+import { RulePreview } from './rule-preview';
 import { RuleRowsEditor } from './rule-rows-editor';
 
 const NAME_MAX = 100;
@@ -123,6 +124,9 @@ function RuleForm({ schema, initial, rule }: RuleFormProps) {
           list="actions" title={t`Actions`} schema={schema} rows={draft.actions} problems={problems} message={message}
           onChange={(actions) => patch({ actions })}
         />
+      </Card>
+      <Card>
+        <RulePreview draft={draft} schema={schema} ruleId={rule?.id} onProblems={() => setTried(true)} />
       </Card>
       <p className="text-xs text-slate-500"><Trans>Fields marked * are required.</Trans></p>
       <div className="flex flex-wrap gap-2">

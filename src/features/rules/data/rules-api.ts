@@ -1,7 +1,7 @@
 // The rule calls that cannot wait in the outbox: they touch several rules at once (reorder) or make a
 // rule whose place and name the server decides (duplicate), so they need a connection.
 import { apiRequest } from '../../../api/client';
-import type { TariffRule } from '../../../contract/tariff-rules';
+import type { RulePreview, RulePreviewRequest, TariffRule } from '../../../contract/tariff-rules';
 
 const PATH = '/v1/app/editors/tariff/rules';
 
@@ -12,3 +12,6 @@ export const rulesApi = {
   duplicate: (id: string, copyId: string) =>
     apiRequest<TariffRule>(`${PATH}/${encodeURIComponent(id)}/duplicate`, { method: 'POST', body: { id: copyId } }),
 };
+
+/** How many of the company's last calculations a rule as typed would change (needs the network). */
+export const previewRule = (body: RulePreviewRequest) => apiRequest<RulePreview>(`${PATH}/preview`, { method: 'POST', body });

@@ -1,6 +1,7 @@
 // The calculator form's state: inputs as typed (strings), checked and turned into the request body
 // (src/contract/calculator.ts) only when the user asks for prices.
 import type { CalculatorRequest } from '../../../contract';
+import { typedNumber as number, typedNumberOrNull as optional } from '../../../lib/typed-number';
 
 export type ParcelDraft = { weight: string; length: string; width: string; height: string };
 
@@ -29,7 +30,6 @@ export type CalculatorProblem = 'required' | 'positive' | 'notNegative';
 /** Problems by field path ('fromCity', 'places.0.weight'). */
 export type CalculatorProblems = Record<string, CalculatorProblem>;
 
-const number = (text: string): number => Number(text.replace(',', '.').replace(/\s/g, ''));
 
 export function validateCalculatorDraft(draft: CalculatorDraft): CalculatorProblems {
   const problems: CalculatorProblems = {};
@@ -49,7 +49,6 @@ export function validateCalculatorDraft(draft: CalculatorDraft): CalculatorProbl
   return problems;
 }
 
-const optional = (text: string): number | null => (text.trim() ? number(text) : null);
 const types = (choice: string): Array<1 | 2> => (choice === '1' ? [1] : choice === '2' ? [2] : []);
 
 /** The request for a draft without problems. Weights are grams, sides centimetres, money roubles. */

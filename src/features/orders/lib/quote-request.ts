@@ -1,12 +1,11 @@
 // The calculator request for the order being typed: its service, tariff types, cities, places and value, or the
 // first thing still missing for one. The answer's line for the order's tariff is its price and term.
 import type { CalculatedTariff, CalculatorAnswer, CalculatorRequest } from '../../../contract';
+import { typedNumber as number, typedNumberOrNull as optional } from '../../../lib/typed-number';
 import type { OrderDraft } from './order-draft';
 
 export type QuoteMissing = 'provider' | 'tariff' | 'cities' | 'weight';
 
-const number = (text: string) => Number(text.replace(',', '.').replace(/\s/g, ''));
-const optional = (text: string) => (text.trim() ? number(text) : null);
 
 export function quoteRequestOf(draft: OrderDraft): CalculatorRequest | QuoteMissing {
   const o = draft.order;

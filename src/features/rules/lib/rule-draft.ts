@@ -3,6 +3,7 @@
 // fields only on save. The checks are the server's (a row needs field, operator and value; the value of the
 // field's type; a cost set to 0 or more, a rounding step above 0, a percentage of at least -100).
 import type { RuleFieldSpec, RuleRow, RuleStatus, TariffRule, TariffRuleInput, TariffRuleSchema } from '../../../contract/tariff-rules';
+import { typedNumber as number } from '../../../lib/typed-number';
 
 /** `value` for one value, `values` for the in / notIn operators (whose texts are also kept in `value` as typed,
  *  "Казань, Уфа"). */
@@ -49,7 +50,6 @@ export type RuleProblem = 'nameRequired' | 'required' | 'invalid';
 /** Problems by path: 'name', 'conditions.0.value'. */
 export type RuleProblems = Record<string, RuleProblem>;
 
-const number = (text: string): number => Number(text.replace(',', '.').replace(/\s/g, ''));
 
 function valueProblem(spec: RuleFieldSpec, row: RowDraft): RuleProblem | null {
   if (LIST_OPERATORS.has(row.operator)) return row.values.length ? null : 'required';

@@ -8,6 +8,9 @@ export type PointSortKey = (typeof POINT_SORT_KEYS)[number];
 
 export type PointFilter = {
   id?: string;
+  /** A given set of points (a calculator result's points near the recipient); on the device only, the
+   *  server's filter has no such field. */
+  ids?: string[];
   providerKey?: string;
   code?: string;
   city?: string;
@@ -18,7 +21,7 @@ export type PointFilter = {
 export type PointSort = { by: PointSortKey; desc: boolean };
 
 /** The map needs a city or an id (a rule of the product): without one it would draw every point of the country. */
-export const mapAllowed = (filter: PointFilter): boolean => Boolean(filter.city || filter.id);
+export const mapAllowed = (filter: PointFilter): boolean => Boolean(filter.city || filter.id || filter.ids?.length);
 
 /** "Receive" finds points that receive, whether or not they also issue; "both" only those that do both. */
 export function operationMatches(point: PointOperation, wanted: PointOperation): boolean {

@@ -62,7 +62,7 @@ test('offline the calculator says pricing needs the network and keeps the last r
   await context.setOffline(false);
 });
 
-test('the order form prices its tariff on request, takes that price, and picks the pickup point from the device', async ({ page }) => {
+test('the order form prices its tariff on request, takes that price, and picks the pickup point from the device, by list and on the map', async ({ page }) => {
   await login(page, ADMIN);
   await page.goto('/orders/create');
   const quote = page.getByRole('group', { name: 'Цена и срок' });
@@ -89,8 +89,50 @@ test('the order form prices its tariff on request, takes that price, and picks t
   expect(await blockingViolations(page)).toEqual([]);
   await firstPoint.click();
   await expect(picker).toBeHidden();
-  await expect(page.locator('[name="order.pointOutId"]')).toHaveValue(/^[\w-]{8,}$/);
+  const pointOut = page.locator('[name="order.pointOutId"]');
+  await expect(pointOut).toHaveValue(/^[\w-]{8,}$/);
+  const listPick = await pointOut.inputValue();
+
+  // Or on the map: another point, narrowed by its code, chosen by keyboard from its popup.
+  await page.getByRole('button', { name: 'Выбрать пункт выдачи' }).click();
+  const secondPoint = picker.getByRole('list', { name: 'Пункты' }).getByRole('button').nth(1);
+  const code = (/·\s*(\S+)/.exec(await secondPoint.innerText()) ?? [])[1];
+  expect(code).toBeTruthy();
+  await picker.getByLabel('Код пункта', { exact: true }).fill(code);
+  await picker.getByRole('tab', { name: 'Карта' }).click();
+  const map = picker.locator('[data-slot="points-map"]');
+  await expect(map).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
+  await expect(picker.getByText('1 пункт на карте')).toBeVisible();
+  expect(await blockingViolations(page)).toEqual([]);
+  await picker.locator('.maplibregl-canvas').focus();
+  await page.keyboard.press('Enter');
+  await picker.locator('.maplibregl-popup').getByRole('button', { name: 'Выбрать этот пункт' }).click();
+  await expect(picker).toBeHidden();
+  await expect(pointOut).toHaveValue(/^[\w-]{8,}$/);
+  expect(await pointOut.inputValue()).not.toBe(listPick);
+  await expect(page.getByTestId('chosen-point')).toContainText(`· ${code},`);
   // A changed parcel is a new question: the price shown goes until asked again.
   await page.locator('[name="places.0.weight"]').fill('2000');
   await expect(quote.getByRole('button', { name: 'Рассчитать цену' })).toBeVisible();
+});
+
+test("a point tariff's points near the recipient: as a list and on the map; choosing one starts the order with it", async ({ page }) => {
+  await login(page, ADMIN);
+  await calculateMoscowKazan(page);
+  const show = page.getByRole('button', { name: /^Пунктов рядом с получателем: \d+\. Показать на карте$/ }).first();
+  const count = Number(/(\d+)/.exec(await show.innerText())?.[1]);
+  expect(count).toBeGreaterThan(1);
+  await show.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('list', { name: 'Пункты' }).getByRole('button')).toHaveCount(count, { timeout: 30_000 });
+  await dialog.getByRole('tab', { name: 'Карта' }).click();
+  await expect(dialog.locator('[data-slot="points-map"]')).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
+  await expect(dialog.getByText(new RegExp(`^${count} пункт(а|ов)? на карте$`))).toBeVisible();
+  expect(await blockingViolations(page)).toEqual([]);
+  await dialog.getByRole('tab', { name: 'Список' }).click();
+  const chosen = dialog.getByRole('list', { name: 'Пункты' }).getByRole('button').nth(1);
+  const code = (/·\s*(\S+)/.exec(await chosen.innerText()) ?? [])[1];
+  await chosen.click();
+  await expect(page).toHaveURL(/\/orders\/create\?/);
+  await expect(page.getByTestId('chosen-point')).toContainText(`· ${code},`);
 });

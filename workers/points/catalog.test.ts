@@ -40,6 +40,9 @@ describe('point catalog', () => {
     expect(ids(catalog, { code: 'KZN-7' })).toEqual(['3']);
     expect(ids(catalog, { id: '4' })).toEqual(['4']);
     expect(ids(catalog, { id: '4', city: 'Москва' })).toEqual([]);
+    expect(ids(catalog, { ids: ['3', 'gone', '1'] })).toEqual(['3', '1']);
+    expect(ids(catalog, { ids: ['3', '1'], providerKey: 'cdek', city: 'Москва' })).toEqual(['1']);
+    expect(ids(catalog, { ids: [] })).toEqual([]);
   });
 
   it('finds points that receive, issue or do both, and by payment', () => {

@@ -177,9 +177,9 @@ export class PointCatalog {
     if (this.lastQuery?.key === key) return this.lastQuery.slots;
     const test = this.conditions(filter);
     let slots: Int32Array;
-    if (filter.id) {
-      const slot = this.slots.get(filter.id.trim());
-      slots = this.scan(slot === undefined ? [] : [slot], false, test);
+    if (filter.id || filter.ids) {
+      const found = (filter.ids ?? [filter.id!.trim()]).flatMap((id) => this.slots.get(id) ?? []);
+      slots = this.scan(found, false, test);
     } else {
       // Walking the sort order and keeping what matches: no sort of the matches at every filter change.
       slots = this.scan(this.ordered(sort.by), sort.desc, test);

@@ -58,9 +58,9 @@ export function CalculatorPage() {
     }
   }
 
-  const startOrder = (row: ResultRow) => {
+  const startOrder = (row: ResultRow, pointId?: string) => {
     if (!last) return;
-    void navigate({ to: '/orders/create', search: { prefill: orderPrefillOf(last.draft, row) } });
+    void navigate({ to: '/orders/create', search: { prefill: orderPrefillOf(last.draft, row, pointId) } });
   };
 
   return (
@@ -80,7 +80,6 @@ export function CalculatorPage() {
             rows={rows}
             providerName={providerName}
             ruleName={ruleName}
-            toCity={last.draft.toCity}
             onOrder={startOrder}
             calculatedAt={i18n.date(new Date(last.at), { dateStyle: 'short', timeStyle: 'short' })}
           />

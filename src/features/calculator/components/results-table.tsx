@@ -2,24 +2,24 @@
 // company's rules made, with the service's own price beside it and the rules that changed it; the points near
 // the destination for point tariffs; and the button that starts an order from a row.
 import { useState } from 'react';
-import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { ResultPointsDialog } from './result-points-dialog';
 import { DEFAULT_RESULT_SORT, sortResults, type ResultRow, type ResultSort, type ResultSortKey } from '../lib/result-rows';
 
 type ResultsTableProps = {
   rows: ResultRow[];
   providerName: (key: string) => string;
   ruleName: (id: string) => string;
-  toCity: string;
-  onOrder: (row: ResultRow) => void;
+  /** pointId: the pickup point chosen on the map of a point tariff's points. */
+  onOrder: (row: ResultRow, pointId?: string) => void;
   /** The caption's second line: when these prices were calculated. */
   calculatedAt: string;
 };
 
-export function ResultsTable({ rows, providerName, ruleName, toCity, onOrder, calculatedAt }: ResultsTableProps) {
+export function ResultsTable({ rows, providerName, ruleName, onOrder, calculatedAt }: ResultsTableProps) {
   const { t, i18n } = useLingui();
   const [sort, setSort] = useState<ResultSort>(DEFAULT_RESULT_SORT);
   const sorted = sortResults(rows, sort, providerName);
@@ -93,12 +93,11 @@ export function ResultsTable({ rows, providerName, ruleName, toCity, onOrder, ca
                     </span>
                   )}
                   {row.deliveryType === 2 && row.pointIds.length > 0 && (
-                    <Link
-                      to="/points/list" search={{ tab: 'map', city: toCity, providerKey: row.providerKey }}
-                      className="block text-xs text-primary underline-offset-2 hover:underline"
-                    >
-                      <Trans>{row.pointIds.length} points near the recipient: show on the map</Trans>
-                    </Link>
+                    <ResultPointsDialog
+                      pointIds={row.pointIds}
+                      title={`${providerName(row.providerKey)}, ${row.tariffName}`}
+                      onPick={(pointId) => onOrder(row, pointId)}
+                    />
                   )}
                 </td>
                 <td className="px-3 py-2 text-xs whitespace-nowrap text-slate-600 tabular-nums">

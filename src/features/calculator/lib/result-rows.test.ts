@@ -36,5 +36,6 @@ describe('calculator results', () => {
       'order.deliveryType': '2', 'order.pointOutId': 'p1', 'cost.deliveryCost': '300', 'cost.assessedCost': '0', 'cost.codCost': '0',
       'sender.city': 'Москва', 'recipient.city': 'Казань', 'places.0.weight': '1000', 'places.0.length': '20',
     });
+    expect(orderPrefillOf(draft, point, 'p2')['order.pointOutId']).toBe('p2');
   });
 });

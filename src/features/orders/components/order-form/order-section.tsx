@@ -8,6 +8,7 @@ import { useDraft } from './draft-context';
 import { DraftInput, DraftSelect } from './draft-input';
 import { FormSection } from './form-section';
 import { QuotePanel } from './quote-panel';
+import { ChosenPoint } from './chosen-point';
 import { PointPicker } from './point-picker';
 
 export function OrderSection() {
@@ -52,15 +53,21 @@ export function OrderSection() {
         {fitting.map((x) => <option key={x.id} value={x.id}>{x.name}</option>)}
       </DraftSelect>
       {Number(o.pickupType) === PICKUP_AT_POINT && (
-        <div className="flex items-end gap-2">
-          <div className="flex-1"><DraftInput path="order.pointInId" label={t`Drop-off point ID`} /></div>
-          <PointPicker path="order.pointInId" city={draft.sender.city} operation={1} title={t`Choose a drop-off point`} />
+        <div>
+          <div className="flex items-end gap-2">
+            <div className="flex-1"><DraftInput path="order.pointInId" label={t`Drop-off point ID`} /></div>
+            <PointPicker path="order.pointInId" city={draft.sender.city} operation={1} title={t`Choose a drop-off point`} />
+          </div>
+          <ChosenPoint path="order.pointInId" />
         </div>
       )}
       {Number(o.deliveryType) === DELIVERY_TO_POINT && (
-        <div className="flex items-end gap-2">
-          <div className="flex-1"><DraftInput path="order.pointOutId" label={t`Pickup point ID`} /></div>
-          <PointPicker path="order.pointOutId" city={draft.recipient.city} operation={2} title={t`Choose a pickup point`} />
+        <div>
+          <div className="flex items-end gap-2">
+            <div className="flex-1"><DraftInput path="order.pointOutId" label={t`Pickup point ID`} /></div>
+            <PointPicker path="order.pointOutId" city={draft.recipient.city} operation={2} title={t`Choose a pickup point`} />
+          </div>
+          <ChosenPoint path="order.pointOutId" />
         </div>
       )}
       <DraftInput path="order.length" label={t`Parcel length, cm`} inputMode="decimal" />

@@ -1,15 +1,18 @@
 // What a point's popup on the map says: name, type and service, address, hours, payment and what it
-// does with parcels, and the way to its details page.
+// does with parcels, and the way to its details page (or, on a map that picks, the button that chooses it).
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Button } from '../../../../components/ui/button';
 import type { CatalogRow } from '../../../../../workers/points/catalog';
 import { POINT_OPERATION_LABELS, POINT_TYPE_LABELS } from '../point-labels';
+import { usePointPick } from './point-pick';
 
 export function MapPointPopup({ row, serviceName }: { row: CatalogRow; serviceName: string }) {
   const { t, i18n } = useLingui();
   const payment = [row.paymentCard && t`card`, row.paymentCash && t`cash`].filter(Boolean).join(', ');
   const type = POINT_TYPE_LABELS[row.type];
   const operation = POINT_OPERATION_LABELS[row.availableOperation];
+  const pick = usePointPick();
 
   return (
     <div className="flex max-w-72 flex-col gap-1 pr-4 text-sm text-slate-700">
@@ -21,9 +24,15 @@ export function MapPointPopup({ row, serviceName }: { row: CatalogRow; serviceNa
         <span className="text-slate-500"><Trans>Payment:</Trans></span> {payment || t`prepaid only`}
       </p>
       {operation ? <p className="text-xs text-slate-500">{i18n._(operation)}</p> : null}
-      <Link to="/points/$id/details" params={{ id: row.id }} className="mt-1 font-medium text-primary underline-offset-4 hover:underline">
-        <Trans>Open details</Trans>
-      </Link>
+      {pick ? (
+        <Button size="sm" className="mt-1 self-start" onClick={() => pick(row)}>
+          <Trans>Choose this point</Trans>
+        </Button>
+      ) : (
+        <Link to="/points/$id/details" params={{ id: row.id }} className="mt-1 font-medium text-primary underline-offset-4 hover:underline">
+          <Trans>Open details</Trans>
+        </Link>
+      )}
     </div>
   );
 }

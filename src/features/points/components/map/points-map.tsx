@@ -18,7 +18,9 @@ import { useFirstRenderMark } from './use-first-render-mark';
 
 const MapCanvas = lazy(() => import('./map-canvas').then((module) => ({ default: module.MapCanvas })));
 
-export function PointsMap({ filter }: { filter: PointFilter }) {
+/** compact: inside a dialog (the order form's point picker, one service's points), a shorter map without the
+ *  colour choice and legend. */
+export function PointsMap({ filter, compact = false }: { filter: PointFilter; compact?: boolean }) {
   const { t, i18n } = useLingui();
   const { rows, key: answerKey, fresh } = useMapRows(filter);
   const points = useMemo(() => (rows ? toMapPoints(rows) : null), [rows]);
@@ -37,6 +39,7 @@ export function PointsMap({ filter }: { filter: PointFilter }) {
     return <MapNotice tone="error" title={t`The map could not be drawn`} text={t`The browser did not start the map. Reload the page, or use the list tab.`} />;
   }
   if (fresh && points?.data.features.length === 0) {
+    if (filter.ids) return <MapNotice title={t`None of these points is on this device yet`} text={t`They appear here once the points have been downloaded.`} />;
     return filter.id
       ? <MapNotice title={t`No point with this ID`} text={t`Check the ID in the filters, or wait until the points have been downloaded.`} />
       : <MapNotice title={t`No points match the filters`} text={t`Try another city or fewer filters.`} />;
@@ -52,15 +55,17 @@ export function PointsMap({ filter }: { filter: PointFilter }) {
           {fresh ? <Plural value={count} one="# point on the map" other="# points on the map" /> : t`Loading points…`}
           {fresh && skipped ? <span className="text-slate-500"> · {t`${skipped} without coordinates`}</span> : null}
         </p>
-        <label className="flex items-center gap-2 text-sm text-slate-700">
-          <Trans>Colour by</Trans>
-          <Select className="h-8 w-auto" value={colorMode} onChange={(e) => setColorMode(e.target.value as MapColorMode)}>
-            <option value="service">{t`Delivery service`}</option>
-            <option value="type">{t`Point type`}</option>
-          </Select>
-        </label>
+        {compact ? null : (
+          <label className="flex items-center gap-2 text-sm text-slate-700">
+            <Trans>Colour by</Trans>
+            <Select className="h-8 w-auto" value={colorMode} onChange={(e) => setColorMode(e.target.value as MapColorMode)}>
+              <option value="service">{t`Delivery service`}</option>
+              <option value="type">{t`Point type`}</option>
+            </Select>
+          </label>
+        )}
       </div>
-      <div data-slot="points-map" className="relative h-[min(65vh,640px)] min-h-80 overflow-hidden rounded-lg border border-slate-200 bg-[#eef1f5]" aria-busy={!ready}>
+      <div data-slot="points-map" className={`relative ${compact ? 'h-[min(50vh,420px)] min-h-64' : 'h-[min(65vh,640px)] min-h-80'} overflow-hidden rounded-lg border border-slate-200 bg-[#eef1f5]`} aria-busy={!ready}>
         {styleUrl !== undefined ? (
           <Suspense fallback={null}>
             <MapCanvas
@@ -94,7 +99,7 @@ export function PointsMap({ filter }: { filter: PointFilter }) {
       ) : base === 'none' ? (
         <p className="text-xs text-slate-500"><Trans>No base map is configured — points are shown on a plain background</Trans></p>
       ) : null}
-      {points ? <MapLegend points={points} mode={colorMode} /> : null}
+      {points && !compact ? <MapLegend points={points} mode={colorMode} /> : null}
     </div>
   );
 }

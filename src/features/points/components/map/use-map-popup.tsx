@@ -9,6 +9,7 @@ import type { CatalogRow } from '../../../../../workers/points/catalog';
 import { useKeyNames } from '../../../../session/use-key-names';
 import { setSelectedPoint } from './map-layers';
 import { MapPointPopup } from './map-point-popup';
+import { panPopupIntoView } from './popup-in-view';
 
 /** Which point, and whether the keyboard asked (then the popup takes the focus). */
 export type OpenPoint = { id: string; byKeyboard: boolean };
@@ -35,6 +36,7 @@ export function useMapPopup(map: MapLibre | null, rows: CatalogRow[] | null) {
       .setDOMContent(open.node)
       .addTo(map);
     const element = popup.getElement();
+    const frame = requestAnimationFrame(() => panPopupIntoView(map, element));
     // Escape from the popup, the map, or nowhere in particular (a click on the map leaves the focus on the page).
     const onKey = (event: KeyboardEvent) => {
       const focus = document.activeElement;
@@ -49,6 +51,7 @@ export function useMapPopup(map: MapLibre | null, rows: CatalogRow[] | null) {
     document.addEventListener('keydown', onKey);
     popup.on('close', onClose);
     return () => {
+      cancelAnimationFrame(frame);
       popup.off('close', onClose);
       document.removeEventListener('keydown', onKey);
       popup.remove();

@@ -1,11 +1,13 @@
 // The points page on a device holding the whole points world (targets: docs/decisions/points.md), as a field
 // worker uses it, in headless chromium: filter changes answered by the points worker (each page's round trip,
 // the `points-query` entries), the map's first render of a city (`points-map-first-render`), and the Excel file
-// of every point (`points-export-xlsx`) with the page's long tasks and the renderers' memory meanwhile.
+// of every point (`points-export-xlsx`) with the page's long tasks and the renderers' memory meanwhile; then the
+// order form's first render on that device (order-form-render.ts).
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { LONG_TASK_RECORDER, LONG_TASKS, untilPulled } from './page-idb';
 import { launchChromium, login } from './sync-collection';
+import { measureOrderFormRender } from './order-form-render';
 
 export type PointsFigures = {
   points: number;
@@ -19,6 +21,8 @@ export type PointsFigures = {
     rows: number; bytes: number; ms: number; longTasksOver50: number; longestTaskMs: number;
     rendererMbBefore: number; rendererMbPeak: number;
   };
+  /** Click on "Create order" to the form on screen, from a fresh order list each time (ms). */
+  orderFormMs: number[];
 };
 
 type LongTask = { start: number; duration: number };
@@ -177,7 +181,8 @@ export async function measurePointsPage(baseUrl: string): Promise<PointsFigures>
     const { queryMs, roundTripMs, changes } = await filterQueries(page);
     const map = await mapRenders(page);
     const exportFile = await exportAll(browser, page);
-    return { points: pulled.stored, queryMs, roundTripMs, filterChanges: changes, map, exportFile };
+    const orderFormMs = await measureOrderFormRender(page, baseUrl);
+    return { points: pulled.stored, queryMs, roundTripMs, filterChanges: changes, map, exportFile, orderFormMs };
   } finally {
     await browser.close();
   }

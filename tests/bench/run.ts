@@ -17,6 +17,7 @@ import { measureShapedSync, type ShapedSyncFigures } from './shaped-sync';
 import { measureShapedDrain } from './shaped-drain';
 import { measureFirstLogin } from './shaped-first-login';
 import { measureLighthouse, RUNS_PER_PAGE } from './lighthouse-scores';
+import { measureCalculator } from './calculator-latency';
 
 const SYNC_RUNS = 3;
 const POINT_SYNC_RUNS = 2;
@@ -154,6 +155,13 @@ try {
   row('  page long tasks > 50 ms meanwhile', String(file.longTasksOver50), '0');
   row('  longest page task meanwhile (ms)', file.longestTaskMs.toFixed(0), '< 50');
   row('  renderer memory before / peak (MB)', `${file.rendererMbBefore.toFixed(0)} / ${file.rendererMbPeak.toFixed(0)}`, '-');
+  row(`order form first render, ${figures.points} points stored, median (ms)`, median(figures.orderFormMs).toFixed(0), '<= 300');
+  row('  slowest of the runs (ms)', Math.max(...figures.orderFormMs).toFixed(0), '-');
+
+  // The calculator with every point of the demo world on the server (its points near the recipient).
+  const calculator = await measureCalculator(pointsServer.url);
+  row(`calculator answer p95, ${calculator.services} services, ${calculator.tariffs} tariffs (ms)`, percentile(calculator.ms, 95).toFixed(1), '<= 150');
+  row(`  median of ${calculator.calls} calls (ms)`, median(calculator.ms).toFixed(1), '-');
 
   for (const profile of [SLOW_4G, THREE_G]) {
     const copy = await measureShapedSync(pointsServer.url, profile, 'points', '/points/list', SHAPED_POINTS_TIMEOUT_MS);

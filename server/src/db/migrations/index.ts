@@ -14,9 +14,10 @@ import { orderListIndexes } from './0011-order-list-indexes';
 import { ordersByWrite } from './0012-orders-by-write';
 import { calculations } from './0013-calculations';
 import { warehouseAddressTypes } from './0014-warehouse-address-types';
+import { pointsByCityAndService } from './0015-points-by-city-and-service';
 
 export const MIGRATIONS: readonly string[] = [
   accounts, referenceLists, connections, syncAndIdempotency, tombstones, companyResources, orders, companySyncHorizon,
   points, signupAttempts, orderListIndexes, ordersByWrite, calculations,
-  warehouseAddressTypes,
+  warehouseAddressTypes, pointsByCityAndService,
 ];

@@ -27,6 +27,8 @@ import { syncRoutes } from './routes/sync';
 import { connectionRoutes } from './routes/connections';
 import { shopRoutes } from './routes/shops';
 import { calculatorRoutes } from './routes/calculator';
+import { billingRoutes } from './routes/billing';
+import { demoPaymentRoutes } from './routes/demo-payments';
 import { tariffRuleRoutes } from './routes/tariff-rules';
 import { warehouseRoutes } from './routes/warehouses';
 import { demoSimRoutes } from './routes/demo-sim';
@@ -104,6 +106,8 @@ export function createApp(options: CreateAppOptions) {
   app.route('/v1/app', connectionRoutes(routeDeps));
   app.route('/v1/app', tariffRuleRoutes(routeDeps));
   app.route('/v1/app', calculatorRoutes(routeDeps));
+  app.route('/v1/app', billingRoutes(routeDeps));
+  if (deps.config.demo) app.route('/v1/demo', demoPaymentRoutes(routeDeps));
   if (deps.config.demo) app.route('/v1/demo', demoRoutes(routeDeps, faultRules));
   mountApiDocument(app);
 

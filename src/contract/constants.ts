@@ -24,6 +24,8 @@ export const ERROR_CODES = {
   tooManyRequests: '042901',
   /** 402: no calculation units left on the company's calculation account. */
   noCalculations: '060001',
+  /** 402: the money account does not cover the purchase. */
+  notEnoughMoney: '060002',
   internal: '050001',
 } as const;
 

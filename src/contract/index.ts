@@ -14,3 +14,4 @@ export * from './tariff-rules';
 export * from './demo-faults';
 export * from './points';
 export * from './calculator';
+export * from './billing';

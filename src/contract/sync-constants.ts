@@ -1,8 +1,9 @@
 // Plain values of the sync contract (no zod), for the console's entry bundle and the workers.
 
 /** Collections pulled by cursor, in the order a pull takes them: the small ones first, so their screens
- *  fill within a second of the first login while thousands of orders still stream in. */
-export const SYNC_COLLECTIONS = ['shops', 'warehouses', 'connections', 'rules', 'orders', 'points'] as const;
+ *  fill within a second of the first login while thousands of orders still stream in. The billing
+ *  operations (one per charged order and per calculation) come after the orders. */
+export const SYNC_COLLECTIONS = ['shops', 'warehouses', 'connections', 'rules', 'invoices', 'orders', 'operations', 'points'] as const;
 export type SyncCollection = (typeof SYNC_COLLECTIONS)[number];
 
 /** Header of every write the outbox sends; the server answers a repeat with its first answer. */

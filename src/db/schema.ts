@@ -6,7 +6,7 @@
 // never overwrites a pending change, and a rejected change disappears by itself, with nothing to undo.
 import Dexie, { type DexieOptions, type EntityTable, type InsertType, type Table } from 'dexie';
 import type {
-  Connection, Order, Shop, SyncCollection, TariffRule, UserInfo, UserStats, Warehouse,
+  BillingOperation, Connection, Invoice, Order, Shop, SyncCollection, TariffRule, UserInfo, UserStats, Warehouse,
 } from '../contract';
 import type { OutboxEntry } from './outbox-entry';
 import { orderWords, type WordsRow } from './search-words';
@@ -40,6 +40,8 @@ export type StoredRows = {
   connections: Connection & StoredExtras;
   shops: Shop & StoredExtras;
   warehouses: Warehouse & StoredExtras;
+  invoices: Invoice & StoredExtras;
+  operations: BillingOperation & StoredExtras;
 };
 export type StoredRow<C extends RowCollection = RowCollection> = StoredRows[C];
 
@@ -107,6 +109,8 @@ export class ParcelDb extends Dexie implements RowTables {
   connections!: RowTables['connections'];
   shops!: RowTables['shops'];
   warehouses!: RowTables['warehouses'];
+  invoices!: RowTables['invoices'];
+  operations!: RowTables['operations'];
   syncState!: EntityTable<SyncStateRow, 'collection'>;
   syncStatus!: EntityTable<SyncStatusRow, 'key'>;
   outbox!: EntityTable<OutboxEntry, 'seq'>;
@@ -161,6 +165,9 @@ export class ParcelDb extends Dexie implements RowTables {
         });
         await tx.table('orderWords').bulkPut(words);
       });
+    // Billing (docs/decisions/billing.md): the top-up invoices, and each account's operations by period (the
+    // history) and in ledger order (the newest one's balance is the account's balance).
+    this.version(7).stores({ invoices: 'id, created', operations: 'id, [account+created], [account+version]' });
   }
 }
 

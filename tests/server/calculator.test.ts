@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { calculatorAnswer, type CalculatorAnswer } from '../../src/contract';
+import { billingLedger } from '../../server/src/billing/ledger';
 import { OPERATOR, OTHER, createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -31,7 +32,10 @@ async function addRule(conditions: object[], actions: object[], status = 'enable
   return id;
 }
 const forCdek = { field: 'providerKey', operator: '=', value: 'cdek' };
-const unitsLeft = () => (t.db.prepare('SELECT calculations FROM companies WHERE id = 1').get() as { calculations: number }).calculations;
+const unitsLeft = () => billingLedger(t.db).balance(1, 'calculations');
+/** Sets the demo company's units as an operation of the ledger would (balances are never edited in place). */
+const setUnits = (units: number) =>
+  billingLedger(t.db).post({ companyId: 1, account: 'calculations', type: 'calculationsPurchase', amount: units - unitsLeft(), at: t.now() });
 
 let baseline: Map<string, Tariff>;
 
@@ -114,13 +118,13 @@ describe('the calculator', () => {
     const before = unitsLeft();
     await calculate();
     expect(unitsLeft()).toBe(before - 1);
-    t.db.prepare('UPDATE companies SET calculations = 1 WHERE id = 1').run();
+    setUnits(1);
     await calculate();
     const refused = await t.call('POST', '/v1/app/calculator', { token: admin, body: shipment });
     expect(refused.status).toBe(402);
     expect(refused.body.code).toBe('060001');
     expect(unitsLeft()).toBe(0);
-    t.db.prepare('UPDATE companies SET calculations = 1000 WHERE id = 1').run();
+    setUnits(1000);
   });
 
   it('records each calculation with its prices', async () => {

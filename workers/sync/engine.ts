@@ -20,7 +20,7 @@ const PULL_EVERY_MS = 60_000;
  *  rows); the rest waits until the service worker's precache is stored (src/sync/shell-cached.ts), so the
  *  install does not compete with them for the link and the cores, and a reload offline right after the first
  *  login finds the app. Measured on loopback, 5,000 orders alongside the install held it back from ~3 s to ~9 s. */
-const AFTER_SHELL_CACHED: ReadonlySet<SyncCollection> = new Set(['orders', 'points']);
+const AFTER_SHELL_CACHED: ReadonlySet<SyncCollection> = new Set(['orders', 'operations', 'points']);
 /** Reference lists change rarely (a new delivery service, a new tariff): swept at login and then hourly. */
 const LISTS_EVERY_MS = 60 * 60_000;
 

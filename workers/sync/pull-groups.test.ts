@@ -4,7 +4,7 @@ import { pullGroups } from './pull-groups';
 
 describe('pullGroups', () => {
   it('takes every collection but the points together, then the points alone', () => {
-    expect(pullGroups(SYNC_COLLECTIONS)).toEqual([['shops', 'warehouses', 'connections', 'rules', 'orders'], ['points']]);
+    expect(pullGroups(SYNC_COLLECTIONS)).toEqual([['shops', 'warehouses', 'connections', 'rules', 'invoices', 'orders', 'operations'], ['points']]);
   });
 
   it('leaves out what was not asked, and empty groups', () => {

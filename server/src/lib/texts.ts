@@ -104,6 +104,11 @@ export const TEXTS = {
     ru: 'На счёте расчётов не осталось расчётов: пополните его, чтобы пользоваться калькулятором',
     en: 'No calculations left on the calculation account: buy more to use the calculator',
   },
+  paymentDeclined: { ru: 'Платёж отклонён платёжной системой', en: 'The payment system declined the payment' },
+  notEnoughMoney: {
+    ru: 'На денежном счёте недостаточно средств: пополните его',
+    en: 'Not enough money on the money account: top it up',
+  },
   // The point export's sheet (points/export-sheet.ts): its name and column headers.
   pointSheet: { ru: 'Пункты выдачи', en: 'Pickup points' },
   pointColumnId: { ru: 'ID', en: 'ID' },

@@ -1,7 +1,9 @@
 // Cancelling an order in the aggregator and, once the service has it, at the delivery service too.
 // A second cancel answers 040081 (the outbox counts that as done); a parcel the service can no longer
-// stop (delivered, on its way back, lost...) answers 040306 with the status it is in.
+// stop (delivered, on its way back, lost...) answers 040306 with the status it is in. What the order was
+// charged is refunded (billing/order-charges.ts).
 import { CANCELLABLE_ORDER_STATUSES, NOT_HANDED_OVER_STATUSES, ORDER_ERROR_CODES } from '../../../src/contract';
+import { orderCharges } from '../billing/order-charges';
 import { ORDER_STATUS_TEXTS } from '../data/order-statuses';
 import { providerCodeOf } from '../data/provider-statuses';
 import { orderEventsRepo } from '../db/repos/order-events';
@@ -38,6 +40,7 @@ export function cancelOrder(call: OrderCall, id: string): OrderRow {
     orders.update(id, patch);
     events.addStatus(id, { status_key: 'deliveryCanceled', at: now, provider_code: code, provider_at: code ? now : null, error_code: null, reason_key: null });
     logCall(events, call, row, 'cancellationInAggregator', { response: { id, status: 'deliveryCanceled' } });
+    orderCharges(db).refund(row, now);
     if (atService) {
       logCall(events, call, row, 'cancellationInProvider', {
         url: providerApiUrl(row.provider_key, `orders/${row.provider_number ?? row.id}/cancel`),

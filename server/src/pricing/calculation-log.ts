@@ -1,9 +1,8 @@
 // A calculator call's bookkeeping (docs/decisions/pricing.md, "Units and the record"): it spends one unit of the company's
-// calculation account (402 060001 at zero) and is recorded with its request and prices, in one transaction,
+// calculation account (billing/calculation-units.ts; 402 060001 at zero) and is recorded with its request and prices, in one transaction,
 // so a call is never priced without being paid for and recorded, nor paid for twice.
-import { ERROR_CODES } from '../../../src/contract';
+import { calculationUnits } from '../billing/calculation-units';
 import type { Db } from '../db/db-type';
-import { ApiFailure } from '../lib/api-failure';
 import type { PricedOffer, PricingRequest } from './calculate';
 import { chargeableGrams } from './tariff-price';
 
@@ -12,7 +11,7 @@ import { chargeableGrams } from './tariff-price';
 export const STARTER_CALCULATIONS = 100;
 
 export function calculationLog(db: Db) {
-  const spend = db.prepare<[number]>('UPDATE companies SET calculations = calculations - 1 WHERE id = ? AND calculations > 0');
+  const units = calculationUnits(db);
   const record = db.prepare<[number, number, number, string, string, number, string]>(
     'INSERT INTO calculations (company_id, user_id, created_at, city_from, city_to, weight, request) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
@@ -24,7 +23,7 @@ export function calculationLog(db: Db) {
   /** Spends the unit, then prices (`priceIt` runs inside the transaction) and records what it gave. */
   const spendAndRecord = db.transaction(
     (who: { companyId: number; userId: number }, request: PricingRequest, at: number, priceIt: () => PricedOffer[]): PricedOffer[] => {
-      if (spend.run(who.companyId).changes === 0) throw new ApiFailure(402, ERROR_CODES.noCalculations, 'noCalculations');
+      units.spend(who.companyId, at);
       const offers = priceIt();
       const id = Number(record.run(
         who.companyId, who.userId, at, (request.from.city ?? '').trim(), (request.to.city ?? '').trim(),

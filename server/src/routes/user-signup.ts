@@ -102,7 +102,7 @@ export function userSignupRoutes(deps: RouteDeps) {
       // Voided by other tries while the password was checked.
       if (!signups.exists(byCode.id, at) || !signups.exists(chosen.id, at)) return null;
       if (users.byEmail(email)) throw alreadyExists();
-      const companyId = users.createCompany(email, at, 0, STARTER_CALCULATIONS);
+      const companyId = users.createCompany(email, at, { calculations: STARTER_CALCULATIONS });
       const name = email.split('@')[0] ?? email;
       const userId = users.create({ companyId, email, name, roles: [ROLE_ADMIN], passwordHash: chosen.password_hash }, at);
       signups.removeAll(email);

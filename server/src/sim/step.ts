@@ -1,7 +1,8 @@
 // One step of one order along its route: the upload (accepted with the service's numbers, or refused
 // with a reason) or the next status. Each step stamps a new version, adds a status history entry and,
-// for uploads, a creationInProvider log entry. Call inside a transaction.
+// for uploads, a creationInProvider log entry and the order's charge. Call inside a transaction.
 import { ORDER_ERROR_CODES, type OrderStatusKey } from '../../../src/contract';
+import { orderCharges } from '../billing/order-charges';
 import { providerCodeOf } from '../data/provider-statuses';
 import type { OrderRow, StatusFields } from '../db/repos/order-row';
 import { payload } from '../db/repos/order-events';
@@ -62,6 +63,8 @@ function upload(store: SimStore, row: OrderRow, at: number, run: SimRun): OrderR
     ...log, status: 'success', provider_number: providerNumber,
     response: payload({ entity: { uuid: row.id, number: providerNumber }, state: providerCodeOf('uploaded') }),
   });
+  // The service has accepted the order: now it costs the company money (billing/order-charges.ts).
+  orderCharges(store.db).charge(row, at);
   return write(store, row, statusFields('uploaded', at, row.id, 1), {
     sim_step: 1,
     next_step_at: at + demoDwellMs('uploaded', row.id, 1),

@@ -1,7 +1,9 @@
 // The clock of the delivery simulation: every tick applies the steps that have come due, across all
-// companies, a bounded batch at a time so a tick never holds the database for long; and now and then
-// changes a pickup point (points/point-life.ts), a few a minute.
+// companies, a bounded batch at a time so a tick never holds the database for long; moves the demo payment
+// provider's invoices on (billing/invoices.ts); and now and then changes a pickup point (points/point-life.ts),
+// a few a minute.
 import type { Db } from '../db/db-type';
+import { invoicesRepo } from '../billing/invoices';
 import { pointLifeTick } from '../points/point-life';
 import { applyDue } from './apply-due';
 import type { SimSettings } from './sim-env';
@@ -10,12 +12,18 @@ const BATCH = 1000;
 
 export function startSimulator(db: Db, settings: SimSettings, now: () => number = Date.now): { stop: () => void } {
   if (!settings.enabled) return { stop: () => {} };
+  const payments = invoicesRepo(db);
   const timer = setInterval(() => {
     try {
       applyDue(db, { now: now(), failRate: settings.failRate, tracingId: null }, { limit: BATCH });
     } catch (error) {
       // A failed tick must not stop the clock; the next tick retries what was due.
       console.error('[sim] tick failed', error);
+    }
+    try {
+      payments.advanceDue(now());
+    } catch (error) {
+      console.error('[sim] payments tick failed', error);
     }
     try {
       pointLifeTick(db, settings.tickMs, now());

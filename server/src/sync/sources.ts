@@ -11,6 +11,9 @@ import { toConnection, type ConnectionRow } from '../db/repos/connections';
 import { ORDER_JSON_COLUMNS, orderJson, type OrderRow } from '../db/repos/order-row';
 import { POINTS_WITH_DOCS } from '../db/repos/point-list';
 import { toShop, type ShopRow } from '../db/repos/shops';
+import { toInvoice, toOperation } from '../billing/billing-items';
+import type { InvoiceRow } from '../billing/invoices';
+import type { OperationRow } from '../billing/ledger';
 import { toTariffRule, type TariffRuleRow } from '../db/repos/tariff-rules';
 import { toWarehouse, type WarehouseRow } from '../db/repos/warehouses';
 
@@ -29,6 +32,12 @@ export const SYNC_SOURCES: Partial<Record<SyncCollection, SyncSource>> = {
   warehouses: { table: 'warehouses', roles: ROLE_SETS.orders, itemJson: (row) => JSON.stringify(toWarehouse(row as WarehouseRow)) },
   connections: { table: 'connections', roles: ROLE_SETS.adminOnly, itemJson: (row) => JSON.stringify(toConnection(row as ConnectionRow)) },
   rules: { table: 'tariff_rules', roles: ROLE_SETS.adminOnly, itemJson: (row) => JSON.stringify(toTariffRule(row as TariffRuleRow)) },
+  invoices: { table: 'invoices', roles: ROLE_SETS.adminOnly, itemJson: (row, lang) => JSON.stringify(toInvoice(row as InvoiceRow, lang)) },
+  operations: {
+    table: 'billing_operations', roles: ROLE_SETS.adminOnly, itemJson: (row) => JSON.stringify(toOperation(row as OperationRow)),
+    // The newest first, as the history shows them.
+    snapshot: { key: 'seq', descending: true, phases: () => [{ where: '1', params: [] }] },
+  },
   // The stored item as it is, read as its bytes (a cast, not a conversion): a page of 100 points costs no
   // parse, no stringify and no text decoding or encoding (db/repos/points.ts). A third of the time of a page.
   points: {

@@ -1,5 +1,5 @@
 // The protected shell: sidebar, navbar, tags bar and the page, plus the dialogs every page shares.
-import { memo, useEffect } from 'react';
+import { lazy, memo, Suspense, useEffect } from 'react';
 import { Outlet } from '@tanstack/react-router';
 import { Sidebar } from './sidebar';
 import { Navbar } from './navbar';
@@ -14,6 +14,10 @@ import { identifyChatUser } from '../chat-widget';
 import { useSessionUser } from '../../session/session-store';
 import { PAGE_SCROLLER_ID, pageScroller } from '../../lib/page-scroller';
 import { useAfterFirstRender } from '../../lib/hooks/use-after-first-render';
+import { ROLE_ADMIN } from '../../contract/constants';
+
+// Billing is the admins' (docs/decisions/billing.md); its warning loads after the page, apart from the entry.
+const LowBalanceBanner = lazy(() => import('../../features/billing/components/low-balance-banner'));
 
 // The layout re-renders when the session's user or the settings change (a few times while a page starts);
 // its parts re-render only when their own props do: each redo of the whole shell cost ~40 components.
@@ -56,6 +60,7 @@ export function AppLayout() {
       <div className="flex min-w-0 flex-1 flex-col" inert={sidebar.mobile && sidebar.drawerOpen}>
         <ShellNavbar onToggleSidebar={sidebar.toggle} sidebarExpanded={!sidebar.collapsed} />
         {showTags && <ShellTagsBar />}
+        {pageShown && user.roles.includes(ROLE_ADMIN) && <Suspense fallback={null}><LowBalanceBanner /></Suspense>}
         <main id={PAGE_SCROLLER_ID} tabIndex={-1} className="flex-1 overflow-y-auto p-4 outline-none md:p-6">
           {pageShown && <Outlet />}
         </main>

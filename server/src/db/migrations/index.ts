@@ -15,9 +15,10 @@ import { ordersByWrite } from './0012-orders-by-write';
 import { calculations } from './0013-calculations';
 import { warehouseAddressTypes } from './0014-warehouse-address-types';
 import { pointsByCityAndService } from './0015-points-by-city-and-service';
+import { billing } from './0016-billing';
 
 export const MIGRATIONS: readonly string[] = [
   accounts, referenceLists, connections, syncAndIdempotency, tombstones, companyResources, orders, companySyncHorizon,
   points, signupAttempts, orderListIndexes, ordersByWrite, calculations,
-  warehouseAddressTypes, pointsByCityAndService,
+  warehouseAddressTypes, pointsByCityAndService, billing,
 ];

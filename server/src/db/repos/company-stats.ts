@@ -1,6 +1,8 @@
 // The numbers of the user stats card, all counted from the company's own rows.
 import { NOT_HANDED_OVER_STATUSES, type OrderStatusKey, type UserStats } from '../../../../src/contract';
 import type { Db } from '../db-type';
+import { billingLedger } from '../../billing/ledger';
+import { toRoubles } from '../../pricing/money';
 
 /** All orders; those handed to a delivery service (past uploading / uploadingError, less cancelled
  *  ones); delivered ones. Counted per status over the (company_id, status_key) index. */
@@ -20,11 +22,7 @@ function orderCounts(db: Db, companyId: number) {
 }
 
 export function companyStats(db: Db, companyId: number): UserStats {
-  const company = db
-    .prepare<[number], { balance_money: number; calculations: number }>(
-      'SELECT balance_money, calculations FROM companies WHERE id = ?',
-    )
-    .get(companyId);
+  const ledger = billingLedger(db);
   // Providers the company can ship with: enabled ones it has at least one connection to.
   const { providers } = db
     .prepare<[number], { providers: number }>(
@@ -33,8 +31,8 @@ export function companyStats(db: Db, companyId: number): UserStats {
     )
     .get(companyId) ?? { providers: 0 };
   return {
-    balanceMoney: company?.balance_money ?? 0,
-    calculations: company?.calculations ?? 0,
+    balanceMoney: toRoubles(ledger.balance(companyId, 'money')),
+    calculations: ledger.balance(companyId, 'calculations'),
     providers,
     ...orderCounts(db, companyId),
   };

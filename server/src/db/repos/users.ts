@@ -1,6 +1,7 @@
 // Users and companies: the rows behind sessions, profiles and company isolation.
 import type { UserInfo } from '../../../../src/contract';
 import type { Db } from '../db-type';
+import { billingLedger } from '../../billing/ledger';
 
 export type UserRow = {
   id: number;
@@ -27,7 +28,7 @@ export function usersRepo(db: Db) {
      VALUES (?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertCompany = db.prepare(
-    'INSERT INTO companies (name, balance_money, calculations, created_at) VALUES (?, ?, ?, ?)',
+    'INSERT INTO companies (name, created_at) VALUES (?, ?)',
   );
 
   return {
@@ -35,8 +36,13 @@ export function usersRepo(db: Db) {
     byId: (id: number) => byId.get(id),
     companyUsers: (companyId: number) => ofCompany.all(companyId),
 
-    createCompany(name: string, now: number, balanceMoney = 0, calculations = 0): number {
-      return Number(insertCompany.run(name, balanceMoney, calculations, now).lastInsertRowid);
+    /** A company with its accounts' opening balances (kopecks, units), each an 'opening' operation. */
+    createCompany(name: string, now: number, opening: { moneyKopecks?: number; calculations?: number } = {}): number {
+      const companyId = Number(insertCompany.run(name, now).lastInsertRowid);
+      const ledger = billingLedger(db);
+      if (opening.moneyKopecks) ledger.post({ companyId, account: 'money', type: 'opening', amount: opening.moneyKopecks, at: now });
+      if (opening.calculations) ledger.post({ companyId, account: 'calculations', type: 'opening', amount: opening.calculations, at: now });
+      return companyId;
     },
     create(user: NewUser, now: number): number {
       const { companyId, email, name, roles, passwordHash } = user;

@@ -3,6 +3,8 @@
 import { ROLE_ADMIN, ROLE_ORDER_INFO } from '../../../../src/contract';
 import { DEMO_PASSWORD } from '../../deps';
 import { hashPassword } from '../../lib/password';
+import { toKopecks } from '../../pricing/money';
+import { usersRepo } from '../repos/users';
 import type { SeedArea } from './seed-area';
 
 type DemoCompany = {
@@ -34,15 +36,13 @@ export const seedDemoAccounts: SeedArea = {
     // Hashed in parallel on libuv's pool: each user still gets a salt of their own.
     const hashes = new Map(await Promise.all(people.map(async (u) => [u.email, await hashPassword(DEMO_PASSWORD)] as const)));
     return (db) => {
-      const company = db.prepare(
-        'INSERT INTO companies (name, balance_money, calculations, created_at) VALUES (?, ?, ?, ?)',
-      );
+      const users = usersRepo(db);
       const user = db.prepare(
         `INSERT INTO users (company_id, email, name, roles, password_hash, created_at, updated_at)
          VALUES (?, ?, ?, ?, ?, ?, ?)`,
       );
       for (const c of DEMO_COMPANIES) {
-        const companyId = company.run(c.name, c.balanceMoney, c.calculations, now).lastInsertRowid;
+        const companyId = users.createCompany(c.name, now, { moneyKopecks: toKopecks(c.balanceMoney), calculations: c.calculations });
         for (const u of c.users) user.run(companyId, u.email, u.name, JSON.stringify(u.roles), hashes.get(u.email), now, now);
       }
     };

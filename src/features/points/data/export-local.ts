@@ -6,7 +6,7 @@ import { proxy } from 'comlink';
 import type { PointFilter, PointSort } from '../../../contract/point-filter';
 import type { ExportProgress, ExportTexts } from '../../../../workers/points/export-xlsx';
 import { exportFileName } from './export-file-name';
-import { saveBlob } from './export-save';
+import { saveBlob } from '../../../lib/save-blob';
 import { pointsWorker } from './points-client';
 
 export type LocalExportState =

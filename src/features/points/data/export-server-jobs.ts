@@ -9,7 +9,7 @@ import type { PointFilter } from '../../../contract/point-filter';
 import { sessionStore } from '../../../session/session-store';
 import { exportFileName } from './export-file-name';
 import { fetchServerExportFile, readServerExport, startServerExport } from './export-server-api';
-import { saveBlob } from './export-save';
+import { saveBlob } from '../../../lib/save-blob';
 
 export type ServerExportEntry = {
   job: PointExport;

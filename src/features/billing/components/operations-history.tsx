@@ -1,0 +1,73 @@
+// An account's history on this device: filter by type and period, the count, the table, and the Excel file of
+// what is shown. Readable offline; it fills as the operations are synced.
+import { useState } from 'react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Download } from 'lucide-react';
+import type { BillingAccount, OperationType } from '../../../contract';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { exportOperations } from '../data/export-operations';
+import { useOperations } from '../data/use-operations';
+import { ACCOUNT_OPERATION_TYPES, OPERATION_TYPE_LABELS } from '../lib/operation-labels';
+import { NO_OPERATION_FILTER, type OperationFilter } from '../lib/operation-filter';
+import { OperationsTable } from './operations-table';
+
+export function OperationsHistory({ account, title }: { account: BillingAccount; title: string }) {
+  const { t, i18n } = useLingui();
+  const [filter, setFilter] = useState<OperationFilter>(NO_OPERATION_FILTER);
+  const [exporting, setExporting] = useState(false);
+  const rows = useOperations(account, filter);
+  const filtered = filter.type !== '' || filter.from !== '' || filter.to !== '';
+
+  async function download() {
+    if (!rows) return;
+    setExporting(true);
+    try {
+      await exportOperations(rows, {
+        sheet: title.slice(0, 31),
+        headers: [t`Date`, t`Operation`, t`Description`, t`Order or invoice`, account === 'money' ? t`Amount, RUB` : t`Calculations`, t`Balance after`],
+        typeName: (row) => i18n._(OPERATION_TYPE_LABELS[row.type]),
+        fileName: `${account === 'money' ? 'money' : 'calculations'}-operations-${new Date().toISOString().slice(0, 10)}.xlsx`,
+      });
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  return (
+    <Card className="flex flex-col gap-3 p-0">
+      <div className="flex flex-wrap items-end gap-3 px-4 pt-4">
+        <h2 className="mr-auto text-base font-semibold text-slate-900">{title}</h2>
+        <Field label={t`Operation`}>
+          <Select className="h-9 w-auto" value={filter.type} onChange={(e) => setFilter({ ...filter, type: e.target.value as OperationType | '' })}>
+            <option value="">{t`All operations`}</option>
+            {ACCOUNT_OPERATION_TYPES[account].map((type) => <option key={type} value={type}>{i18n._(OPERATION_TYPE_LABELS[type])}</option>)}
+          </Select>
+        </Field>
+        <Field label={t`From`}>
+          <Input type="date" className="h-9 w-auto" value={filter.from} max={filter.to || undefined} onChange={(e) => setFilter({ ...filter, from: e.target.value })} />
+        </Field>
+        <Field label={t`To`}>
+          <Input type="date" className="h-9 w-auto" value={filter.to} min={filter.from || undefined} onChange={(e) => setFilter({ ...filter, to: e.target.value })} />
+        </Field>
+        {filtered && <Button variant="secondary" onClick={() => setFilter(NO_OPERATION_FILTER)}>{t`Reset`}</Button>}
+        <Button variant="secondary" onClick={() => void download()} disabled={!rows?.length || exporting}>
+          <Download className="size-4" aria-hidden /> {exporting ? t`Preparing the file…` : t`Excel export`}
+        </Button>
+      </div>
+      <p className="px-4 text-sm text-slate-600" aria-live="polite" data-testid="operations-count">
+        {rows === undefined ? t`Reading the history…` : <Plural value={rows.length} one="# operation" other="# operations" />}
+      </p>
+      {rows && rows.length > 0 ? (
+        <div className="overflow-x-auto"><OperationsTable rows={rows} account={account} caption={title} /></div>
+      ) : rows ? (
+        <p className="px-4 pb-4 text-sm text-slate-600">
+          {filtered ? <Trans>No operation matches the filter.</Trans> : <Trans>No operations yet. They appear here once they are synced to this device.</Trans>}
+        </p>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,82 @@
+// An account's operations as a table: when, what (an order's charge links to the order, a top-up to its
+// invoice), the signed amount and the balance after. A long history renders only the rows near the screen,
+// scrolled with the page (as the resource tables do).
+import { useRef, type ReactNode } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { Link } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { BillingAccount } from '../../../contract';
+import { pageVirtualOptions } from '../../../lib/page-virtual-options';
+import { useScrollMargin } from '../../../lib/hooks/use-scroll-margin';
+import { spacerHeights, VIRTUAL_FROM } from '../../../components/resource/virtual-window';
+import { OPERATION_TYPE_LABELS } from '../lib/operation-labels';
+import type { OperationRow } from '../data/use-operations';
+
+const ROW_HEIGHT = 49;
+const COLUMNS = 4;
+
+function Row({ row, amount, measure }: { row: OperationRow; amount: (n: number, signed?: boolean) => string; measure?: { ref: (el: Element | null) => void; index: number } }) {
+  const { t, i18n } = useLingui();
+  // A purchase's description is its count of units: said on the money side, plain from the amount on the other.
+  let what: ReactNode = row.type !== 'calculationsPurchase' ? row.description : row.account === 'money' ? t`${row.description} calculations` : '';
+  if (row.orderId) what = <Link to="/orders/$id/details" params={{ id: row.orderId }} className="text-primary underline-offset-2 hover:underline">{row.description || row.orderId}</Link>;
+  else if (row.invoiceId) what = <Link to="/invoices/$invoiceId/status" params={{ invoiceId: row.invoiceId }} className="text-primary underline-offset-2 hover:underline"><Trans>Invoice</Trans></Link>;
+  return (
+    <tr ref={measure?.ref} data-index={measure?.index} className="border-b border-slate-100 last:border-0" data-testid="operation-row">
+      <td className="px-3 py-2 whitespace-nowrap text-slate-600 tabular-nums">{i18n.date(new Date(row.created), { dateStyle: 'short', timeStyle: 'short' })}</td>
+      <td className="px-3 py-2">
+        <span className="font-medium text-slate-900">{i18n._(OPERATION_TYPE_LABELS[row.type])}</span>
+        {what ? <span className="block text-xs text-slate-600">{what}</span> : null}
+      </td>
+      <td className={`px-3 py-2 text-right whitespace-nowrap tabular-nums ${row.amount < 0 ? 'text-slate-900' : 'text-emerald-700'}`}>{amount(row.amount, true)}</td>
+      <td className="px-3 py-2 text-right whitespace-nowrap text-slate-600 tabular-nums">{amount(row.balanceAfter)}</td>
+    </tr>
+  );
+}
+
+const Spacer = ({ height }: { height: number }) =>
+  height > 0 ? <tr aria-hidden style={{ height }}><td colSpan={COLUMNS} className="p-0" /></tr> : null;
+
+function VirtualBody({ rows, amount }: { rows: OperationRow[]; amount: (n: number, signed?: boolean) => string }) {
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  const scrollMargin = useScrollMargin(bodyRef);
+  // oxlint-disable-next-line react/incompatible-library -- the virtualizer hands out new functions each render; this body re-renders with it on purpose
+  const virtualizer = useVirtualizer({
+    count: rows.length, ...pageVirtualOptions(), estimateSize: () => ROW_HEIGHT, getItemKey: (i) => rows[i].id, overscan: 10, scrollMargin,
+  });
+  const placed = virtualizer.getVirtualItems();
+  const { before, after } = spacerHeights(placed, virtualizer.getTotalSize(), scrollMargin);
+  return (
+    <tbody ref={bodyRef}>
+      <Spacer height={before} />
+      {placed.map(({ index }) => <Row key={rows[index].id} row={rows[index]} amount={amount} measure={{ ref: virtualizer.measureElement, index }} />)}
+      <Spacer height={after} />
+    </tbody>
+  );
+}
+
+export function OperationsTable({ rows, account, caption }: { rows: OperationRow[]; account: BillingAccount; caption: string }) {
+  const { t, i18n } = useLingui();
+  const amount = (n: number, signed = false) => {
+    const sign = signed && n > 0 ? '+' : '';
+    return account === 'money'
+      ? sign + i18n.number(n, { style: 'currency', currency: 'RUB', maximumFractionDigits: 2 })
+      : sign + i18n.number(n);
+  };
+  return (
+    <table className="w-full text-left text-sm" data-testid="operations-table">
+      <caption className="sr-only">{caption}</caption>
+      <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
+        <tr>
+          <th scope="col" className="px-3 py-2 font-medium">{t`Date`}</th>
+          <th scope="col" className="px-3 py-2 font-medium">{t`Operation`}</th>
+          <th scope="col" className="px-3 py-2 text-right font-medium">{t`Amount`}</th>
+          <th scope="col" className="px-3 py-2 text-right font-medium">{t`Balance after`}</th>
+        </tr>
+      </thead>
+      {rows.length > VIRTUAL_FROM ? <VirtualBody rows={rows} amount={amount} /> : (
+        <tbody>{rows.map((row) => <Row key={row.id} row={row} amount={amount} />)}</tbody>
+      )}
+    </table>
+  );
+}

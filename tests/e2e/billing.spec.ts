@@ -1,0 +1,74 @@
+// Billing in the console against the real server (docs/decisions/billing.md): a new company tops up 1,000 RUB,
+// the status page follows the invoice to success, the balance and the history row show it; the money buys
+// calculations; offline after a reload the history is still there and paying says it needs the network; the
+// shell warns about a low balance and stops once money is on the account.
+import { expect, test } from '@playwright/test';
+import { blockingViolations } from './support/axe';
+import { newCompany } from './support/company';
+import { reloadOffline } from './support/offline';
+
+const rub = (n: number) => new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB', maximumFractionDigits: 2 }).format(n);
+
+test('top up 1,000 RUB: the status page reaches success, the balance and the history show it; it buys calculations', async ({ page }) => {
+  await newCompany(page, 'billing');
+  // A new company has no money: the shell says so.
+  await expect(page.getByTestId('low-balance')).toContainText('Денежного баланса может не хватить');
+
+  await page.goto('/billing/money');
+  await expect(page.getByTestId('balance')).toHaveText(rub(0));
+  await page.getByRole('button', { name: rub(1000).replace(',00', '') }).click();
+  await expect(page.getByLabel('Сумма пополнения, ₽')).toHaveValue('1000');
+  expect(await blockingViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Пополнить', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/invoices\/[0-9a-f-]{36}\/status$/);
+  const status = page.getByTestId('invoice-status');
+  await expect(status).toHaveAttribute('data-status', /accepted|processing/);
+  await expect(status).toHaveAttribute('data-status', 'success', { timeout: 20_000 });
+  await expect(status).toContainText(`Оплачено: ${rub(1000)} зачислено на денежный счёт.`);
+  expect(await blockingViolations(page)).toEqual([]);
+
+  await page.getByRole('link', { name: 'К денежному счёту' }).click();
+  await expect(page.getByTestId('balance')).toHaveText(rub(1000), { timeout: 15_000 });
+  const topup = page.getByTestId('operation-row').filter({ hasText: 'Пополнение' });
+  await expect(topup).toContainText(`+${rub(1000)}`);
+  await expect(page.getByTestId('low-balance')).toHaveCount(0);
+
+  await page.goto('/billing/calc');
+  await expect(page.getByTestId('balance')).toHaveText('100');
+  await page.getByRole('button', { name: '500' }).click();
+  await expect(page.getByText(`Стоимость ${rub(250)}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Купить', exact: true }).click();
+  await expect(page.getByTestId('balance')).toHaveText('600', { timeout: 15_000 });
+  await expect(page.getByTestId('operation-row').first()).toContainText('Покупка расчётов');
+  expect(await blockingViolations(page)).toEqual([]);
+
+  await page.goto('/billing/money');
+  await expect(page.getByTestId('balance')).toHaveText(rub(750), { timeout: 15_000 });
+  await expect(page.getByTestId('operation-row').first()).toContainText('Расчётов: 500');
+  // Filtering by type keeps only the top-up.
+  await page.getByLabel('Операция', { exact: true }).selectOption('topup');
+  await expect(page.getByTestId('operation-row')).toHaveCount(1);
+});
+
+test('offline the history stays readable after a reload and paying says it needs the network', async ({ page, context }) => {
+  const company = await newCompany(page, 'billing-offline');
+  const made = await page.request.post('/v1/app/billing/invoices', { headers: { Authorization: company.token }, data: { amount: 300 } });
+  const { id } = await made.json();
+  await page.request.post(`/v1/demo/invoices/${id}/pay`, { headers: { Authorization: company.token }, data: { result: 'success' } });
+  await page.goto('/billing/money');
+  await expect(page.getByTestId('balance')).toHaveText(rub(300), { timeout: 15_000 });
+  const topupRow = page.getByTestId('operation-row').filter({ hasText: 'Пополнение' });
+  await expect(topupRow).toContainText(`+${rub(300)}`, { timeout: 15_000 });
+
+  await reloadOffline(page);
+  await expect(page.getByTestId('balance')).toHaveText(rub(300));
+  await expect(topupRow).toContainText(`+${rub(300)}`);
+  await expect(page.getByText('Для пополнения нужна сеть. Подключитесь к интернету, чтобы оплатить.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Пополнить', exact: true })).toBeDisabled();
+  await page.getByRole('link', { name: 'Счёт на оплату' }).click();
+  await expect(page).toHaveURL(new RegExp(`/invoices/${id}/status$`));
+  await expect(page.getByTestId('invoice-status')).toHaveAttribute('data-status', 'success');
+  await expect(page.getByText('Сервер недоступен: показан последний известный статус.', { exact: false })).toBeVisible();
+  await context.setOffline(false);
+});

@@ -12,6 +12,7 @@ import { constants as zlibConstants } from 'node:zlib';
 
 /** Small modules the screens share, merged into one chunk (see `codeSplitting` below). */
 const SHARED_MODULE = /[\\/]src[\\/](components|features|api|sync|db|lib)[\\/]/;
+const MAP_MODULE = /[\\/]src[\\/]features[\\/]points[\\/]components[\\/](map|choice)[\\/]/;
 /** Each module's static imports as the build parsed them, so a chunk group can ask what a module loads. */
 const staticImports = new Map<string, readonly string[]>();
 function recordStaticImports(): Plugin {
@@ -180,8 +181,9 @@ export default defineConfig({
             // a request and a preload link that the page's start inserts (~1 ms each at full speed).
             { name: 'radix', priority: 1, test: /node_modules[\\/](@radix-ui|radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|detect-node-es)[\\/]/ },
             // Nothing that loads zod (the forms and their checks): in here every page that needs any small shared
-            // module would run it at start.
-            { name: 'shared', test: (id) => SHARED_MODULE.test(id) && !loadsZod(id), maxModuleSize: 3000, minShareCount: 2, includeDependenciesRecursively: false },
+            // module would run it at start. Nor the map's parts, shared by the points map and the point pickers:
+            // they load with the map, never at start.
+            { name: 'shared', test: (id) => SHARED_MODULE.test(id) && !MAP_MODULE.test(id) && !loadsZod(id), maxModuleSize: 3000, minShareCount: 2, includeDependenciesRecursively: false },
           ],
         },
       },

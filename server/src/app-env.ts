@@ -6,8 +6,11 @@ export type AuthUser = {
   userId: number;
   companyId: number;
   roles: string[];
-  /** sha256 of the login token; null for a demo role token, which has no row to revoke. */
+  /** sha256 of the login token; null for a demo role token, which has no row to revoke, and for an API token. */
   tokenHash: string | null;
+  /** Set when the caller came with an API token (docs/decisions/api-tokens.md): its id, and the delivery
+   *  services it is limited to (empty: all). */
+  apiToken: { id: string; providers: string[] } | null;
 };
 
 export type AppEnv = {

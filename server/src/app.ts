@@ -28,6 +28,7 @@ import { connectionRoutes } from './routes/connections';
 import { shopRoutes } from './routes/shops';
 import { calculatorRoutes } from './routes/calculator';
 import { billingRoutes } from './routes/billing';
+import { apiTokenRoutes } from './routes/api-tokens';
 import { demoPaymentRoutes } from './routes/demo-payments';
 import { tariffRuleRoutes } from './routes/tariff-rules';
 import { warehouseRoutes } from './routes/warehouses';
@@ -107,6 +108,7 @@ export function createApp(options: CreateAppOptions) {
   app.route('/v1/app', tariffRuleRoutes(routeDeps));
   app.route('/v1/app', calculatorRoutes(routeDeps));
   app.route('/v1/app', billingRoutes(routeDeps));
+  app.route('/v1/app', apiTokenRoutes(routeDeps));
   if (deps.config.demo) app.route('/v1/demo', demoPaymentRoutes(routeDeps));
   if (deps.config.demo) app.route('/v1/demo', demoRoutes(routeDeps, faultRules));
   mountApiDocument(app);

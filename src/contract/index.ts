@@ -15,3 +15,4 @@ export * from './demo-faults';
 export * from './points';
 export * from './calculator';
 export * from './billing';
+export * from './api-tokens';

@@ -1,11 +1,13 @@
 // Resolves the token of a non-public call to its user and company, or answers 040101 (HTTP 401).
-// The raw token is the Authorization header (docs/api.md); "Bearer <token>" is accepted too.
+// The raw token is the Authorization header (docs/api.md); "Bearer <token>" is accepted too. A login token, a
+// demo role token, or an API token (docs/decisions/api-tokens.md), which carries its user's roles.
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv, AuthUser } from '../app-env';
 import { DEMO_ROLE_USERS, type Deps } from '../deps';
 import { fail } from '../lib/api-failure';
 import { sha256 } from '../lib/secrets';
 import { tokensRepo } from '../db/repos/tokens';
+import { API_TOKEN_PREFIX, apiTokensRepo } from '../db/repos/api-tokens';
 import { parseRoles, usersRepo } from '../db/repos/users';
 
 const DEMO_TOKEN_SUFFIX = '-token';
@@ -19,13 +21,14 @@ export function readToken(header: string | undefined): string | null {
  *  (middleware/faults.ts), which must know the company before any route runs. */
 export function tokenResolver(deps: Deps): (header: string | undefined) => AuthUser | null {
   const tokens = tokensRepo(deps.db);
+  const apiTokens = apiTokensRepo(deps.db);
   const users = usersRepo(deps.db);
 
   const demoUser = (token: string): AuthUser | null => {
     if (!deps.config.demo || !token.endsWith(DEMO_TOKEN_SUFFIX)) return null;
     const email = DEMO_ROLE_USERS[token.slice(0, -DEMO_TOKEN_SUFFIX.length)];
     const user = email ? users.byEmail(email) : undefined;
-    return user ? { userId: user.id, companyId: user.company_id, roles: parseRoles(user), tokenHash: null } : null;
+    return user ? { userId: user.id, companyId: user.company_id, roles: parseRoles(user), tokenHash: null, apiToken: null } : null;
   };
 
   return (header) => {
@@ -34,9 +37,15 @@ export function tokenResolver(deps: Deps): (header: string | undefined) => AuthU
     const demo = demoUser(token);
     if (demo) return demo;
     const tokenHash = sha256(token);
+    if (token.startsWith(API_TOKEN_PREFIX)) {
+      const key = apiTokens.use(tokenHash, deps.now());
+      if (!key) return null;
+      const apiToken = { id: key.id, providers: JSON.parse(key.providers) as string[] };
+      return { userId: key.user_id, companyId: key.company_id, roles: JSON.parse(key.roles), tokenHash: null, apiToken };
+    }
     const owner = tokens.owner(tokenHash, deps.now());
     if (!owner) return null;
-    return { userId: owner.user_id, companyId: owner.company_id, roles: JSON.parse(owner.roles), tokenHash };
+    return { userId: owner.user_id, companyId: owner.company_id, roles: JSON.parse(owner.roles), tokenHash, apiToken: null };
   };
 }
 

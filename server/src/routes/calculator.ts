@@ -7,6 +7,7 @@ import type { RouteDeps } from '../deps';
 import { calculationLog } from '../pricing/calculation-log';
 import { pricingReader } from '../pricing/calculate';
 import { ROLE_SETS } from '../middleware/roles';
+import { assertProvidersAllowed, tokenProviders } from '../middleware/token-providers';
 import { createRouter, errorAnswers, guard, jsonAnswer, jsonBody } from './route-kit';
 
 export function calculatorRoutes({ db, auth, now }: RouteDeps) {
@@ -26,7 +27,11 @@ export function calculatorRoutes({ db, auth, now }: RouteDeps) {
     },
   });
   r.openapi(calculate, (c) => {
-    const request = c.req.valid('json');
+    const asked = c.req.valid('json');
+    // A token limited to some services prices those only (middleware/token-providers.ts).
+    const limited = tokenProviders(c);
+    if (asked.providerKeys?.length) assertProvidersAllowed(c, asked.providerKeys);
+    const request = limited && !asked.providerKeys?.length ? { ...asked, providerKeys: limited } : asked;
     const lang = c.get('lang');
     const { companyId, userId } = c.get('auth');
     const offers = log.spendAndRecord({ companyId, userId }, request, now(), () => pricing.offers(companyId, request, lang));

@@ -14,6 +14,7 @@ import { ownOrder } from '../orders/own-order';
 import { updateOrder } from '../orders/update-order';
 import { errorAnswers, guard, jsonAnswer, jsonBody, type Router } from './route-kit';
 import { orderAnswers, orderIdParams } from './order-route-kit';
+import { assertProvidersAllowed } from '../middleware/token-providers';
 
 const tags = ['orders'];
 
@@ -32,7 +33,9 @@ export function addOrderCrudRoutes(r: Router, { db, auth, now }: RouteDeps): voi
     },
   });
   r.openapi(create, (c) => {
-    const { row, created } = createOrder(orderCall(c, db, now()), c.req.valid('json'));
+    const body = c.req.valid('json');
+    assertProvidersAllowed(c, [body.order.providerKey]);
+    const { row, created } = createOrder(orderCall(c, db, now()), body);
     const answer = toOrder(row, c.get('lang'));
     return created ? c.json(answer, 201) : c.json(answer, 200);
   });
@@ -54,7 +57,9 @@ export function addOrderCrudRoutes(r: Router, { db, auth, now }: RouteDeps): voi
     responses: { 200: jsonAnswer(order, 'The updated order'), 400: errorAnswers[400], ...orderAnswers },
   });
   r.openapi(update, (c) => {
-    const row = updateOrder(orderCall(c, db, now()), c.req.valid('param').id, c.req.valid('json'));
+    const body = c.req.valid('json');
+    assertProvidersAllowed(c, [body.order.providerKey]);
+    const row = updateOrder(orderCall(c, db, now()), c.req.valid('param').id, body);
     return c.json(toOrder(row, c.get('lang')), 200);
   });
 

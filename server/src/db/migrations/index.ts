@@ -16,9 +16,10 @@ import { calculations } from './0013-calculations';
 import { warehouseAddressTypes } from './0014-warehouse-address-types';
 import { pointsByCityAndService } from './0015-points-by-city-and-service';
 import { billing } from './0016-billing';
+import { apiTokens } from './0017-api-tokens';
 
 export const MIGRATIONS: readonly string[] = [
   accounts, referenceLists, connections, syncAndIdempotency, tombstones, companyResources, orders, companySyncHorizon,
   points, signupAttempts, orderListIndexes, ordersByWrite, calculations,
-  warehouseAddressTypes, pointsByCityAndService, billing,
+  warehouseAddressTypes, pointsByCityAndService, billing, apiTokens,
 ];

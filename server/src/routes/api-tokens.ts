@@ -1,0 +1,84 @@
+// API tokens (docs/decisions/api-tokens.md; docs/api.md "Paths"): list, create (the secret answered this once)
+// and revoke. Admin only, and only with a login: an API token cannot make or revoke tokens, so a leaked key
+// cannot mint itself successors. Scoped to the caller's company; another company's token answers 403.
+import { createRoute, z } from '@hono/zod-openapi';
+import { apiToken, apiTokenCreate, apiTokenCreated, type ApiToken } from '../../../src/contract';
+import type { Context } from 'hono';
+import type { AppEnv } from '../app-env';
+import { apiTokensRepo, type ApiTokenListRow, type ApiTokenRow } from '../db/repos/api-tokens';
+import { queryPage } from '../db/page-query';
+import { isoTime } from '../db/synced-table';
+import type { RouteDeps } from '../deps';
+import { fail } from '../lib/api-failure';
+import { assertOwnCompany, companyScope } from '../middleware/company-scope';
+import { ROLE_SETS } from '../middleware/roles';
+import { addListRoute } from './list-kit';
+import { createRouter, errorAnswers, guard, jsonAnswer, jsonBody } from './route-kit';
+
+const tags = ['tokens'];
+
+const toApiToken = (row: ApiTokenRow & { username: string }): ApiToken => ({
+  id: row.id, name: row.name, userId: row.user_id, username: row.username, companyId: row.company_id,
+  providers: JSON.parse(row.providers) as string[], created: isoTime(row.created_at),
+  lastUsed: row.last_used_at === null ? null : isoTime(row.last_used_at), preview: row.preview,
+  revoked: row.revoked_at === null ? null : isoTime(row.revoked_at),
+});
+
+/** Token management needs a login session, not an API token. */
+function withLogin(c: Context<AppEnv>): void {
+  if (c.get('auth').apiToken) throw fail.forbidden();
+}
+
+export function apiTokenRoutes({ db, auth, now }: RouteDeps) {
+  const r = createRouter();
+  const tokens = apiTokensRepo(db);
+  const roles = ROLE_SETS.adminOnly;
+  const providerKnown = db.prepare<[string], { key: string }>('SELECT key FROM providers WHERE key = ?');
+
+  addListRoute(r, auth, {
+    path: '/tokens', tags, roles: [...roles], item: apiToken,
+    fields: { name: { column: 'a.name', type: 'string' } },
+    summary: "The company's API tokens (secrets never shown again), the newest first",
+    load: (c, where, paging) => {
+      withLogin(c);
+      const source = {
+        from: 'api_tokens a JOIN users u ON u.id = a.user_id', columns: 'a.*, u.email AS username',
+        orderBy: 'a.created_at DESC, a.id', scope: [companyScope(c, 'a.company_id')],
+      };
+      const page = queryPage<ApiTokenListRow>(db, source, where, paging);
+      return { total: page.total, items: page.rows.map(toApiToken) };
+    },
+  });
+
+  const create = createRoute({
+    method: 'post', path: '/tokens', tags, ...guard(auth, ...roles),
+    summary: 'Make an API token for the caller; its secret is in `token`, this once',
+    request: { body: jsonBody(apiTokenCreate) },
+    responses: { 200: jsonAnswer(apiTokenCreated, 'The token and its secret'), 400: errorAnswers[400], 401: errorAnswers[401], 403: errorAnswers[403] },
+  });
+  r.openapi(create, (c) => {
+    withLogin(c);
+    const body = c.req.valid('json');
+    const providers = [...new Set(body.providers)];
+    const unknown = providers.findIndex((key) => !providerKnown.get(key));
+    if (unknown >= 0) throw fail.badRequest('unknownProvider', `providers.${unknown}`);
+    const { companyId, userId } = c.get('auth');
+    const { row, secret } = tokens.create(companyId, userId, body.name, providers, now());
+    return c.json({ ...toApiToken(tokens.byId(row.id)!), token: secret }, 200);
+  });
+
+  const revoke = createRoute({
+    method: 'delete', path: '/tokens/{id}', tags, ...guard(auth, ...roles),
+    summary: 'Revoke an API token: its next call answers 040101',
+    request: { params: z.object({ id: z.string().max(100) }) },
+    responses: { 200: jsonAnswer(apiToken, 'The token, revoked'), 401: errorAnswers[401], 403: errorAnswers[403] },
+  });
+  r.openapi(revoke, (c) => {
+    withLogin(c);
+    const { id } = c.req.valid('param');
+    assertOwnCompany(c, tokens.byId(id) ?? undefined);
+    tokens.revoke(id, now());
+    return c.json(toApiToken(tokens.byId(id)!), 200);
+  });
+  return r;
+}

@@ -1,0 +1,18 @@
+// API tokens live on the server only (docs/decisions/api-tokens.md): a secret is shown once and a revoke must
+// take effect at once, so nothing here is queued or kept on the device.
+import { apiRequest } from '../../../api/client';
+import { apiToken, apiTokenCreated, listEnvelope, type ApiToken, type ApiTokenCreate, type ApiTokenCreated } from '../../../contract';
+
+const tokenList = listEnvelope(apiToken);
+
+export async function listTokens(): Promise<ApiToken[]> {
+  return tokenList.parse(await apiRequest<unknown>('/v1/app/tokens', { query: { limit: 1000 }, quiet: true })).items;
+}
+
+export async function createToken(body: ApiTokenCreate): Promise<ApiTokenCreated> {
+  return apiTokenCreated.parse(await apiRequest<unknown>('/v1/app/tokens', { method: 'POST', body }));
+}
+
+export async function revokeToken(id: string): Promise<ApiToken> {
+  return apiToken.parse(await apiRequest<unknown>(`/v1/app/tokens/${encodeURIComponent(id)}`, { method: 'DELETE' }));
+}

@@ -16,3 +16,4 @@ export * from './points';
 export * from './calculator';
 export * from './billing';
 export * from './api-tokens';
+export * from './analytics';

@@ -6,7 +6,7 @@
 // never overwrites a pending change, and a rejected change disappears by itself, with nothing to undo.
 import Dexie, { type DexieOptions, type EntityTable, type InsertType, type Table } from 'dexie';
 import type {
-  BillingOperation, Connection, Invoice, Order, Shop, SyncCollection, TariffRule, UserInfo, UserStats, Warehouse,
+  AnalyticsRow, BillingOperation, Connection, Invoice, Order, Shop, SyncCollection, TariffRule, UserInfo, UserStats, Warehouse,
 } from '../contract';
 import type { OutboxEntry } from './outbox-entry';
 import { orderWords, type WordsRow } from './search-words';
@@ -96,6 +96,9 @@ export type PointCatalogRow = { key: 'current'; snapshot: unknown; savedAt: numb
  *  and the sync worker does not even parse them; the points worker reads them into its catalog in order. */
 export type SyncPageRow = { seq?: number; pass: number; body: string | ArrayBuffer };
 
+/** An analytics answer as last fetched (features/analytics), so the charts show offline. */
+export type AnalyticsCacheRow = { key: string; groupBy: string; from: string; to: string; items: AnalyticsRow[]; savedAt: number };
+
 /** A downloaded file (labels, waybills), kept so it opens offline. */
 export type FileRow = { id: string; fileName: string; blob: Blob; kind: 'label' | 'waybill'; orderIds: string[]; savedAt: number };
 
@@ -115,6 +118,7 @@ export class ParcelDb extends Dexie implements RowTables {
   syncStatus!: EntityTable<SyncStatusRow, 'key'>;
   outbox!: EntityTable<OutboxEntry, 'seq'>;
   files!: EntityTable<FileRow, 'id'>;
+  analytics!: EntityTable<AnalyticsCacheRow, 'key'>;
   pointPages!: EntityTable<SyncPageRow, 'seq'>;
   pointCatalog!: EntityTable<PointCatalogRow, 'key'>;
 
@@ -168,6 +172,8 @@ export class ParcelDb extends Dexie implements RowTables {
     // Billing (docs/decisions/billing.md): the top-up invoices, and each account's operations by period (the
     // history) and in ledger order (the newest one's balance is the account's balance).
     this.version(7).stores({ invoices: 'id, created', operations: 'id, [account+created], [account+version]' });
+    // The analytics answers last fetched, by group and period; the newest of a group stands in for another period.
+    this.version(8).stores({ analytics: 'key, [groupBy+savedAt]' });
   }
 }
 

@@ -5,6 +5,7 @@ import { DEMO_PASSWORD } from '../../deps';
 import { hashPassword } from '../../lib/password';
 import { toKopecks } from '../../pricing/money';
 import { usersRepo } from '../repos/users';
+import { calculationPlan, HISTORY_DAYS } from './data/calculation-history';
 import type { SeedArea } from './seed-area';
 
 type DemoCompany = {
@@ -42,7 +43,12 @@ export const seedDemoAccounts: SeedArea = {
          VALUES (?, ?, ?, ?, ?, ?, ?)`,
       );
       for (const c of DEMO_COMPANIES) {
-        const companyId = users.createCompany(c.name, now, { moneyKopecks: toKopecks(c.balanceMoney), calculations: c.calculations });
+        // Opened before the calculation history (calculation-history.ts), with the units it spends on top of
+        // the balance the company has today.
+        const index = DEMO_COMPANIES.indexOf(c);
+        const openedAt = now - (HISTORY_DAYS + 1) * 24 * 3600_000;
+        const units = c.calculations + calculationPlan(index, now).length;
+        const companyId = users.createCompany(c.name, openedAt, { moneyKopecks: toKopecks(c.balanceMoney), calculations: units });
         for (const u of c.users) user.run(companyId, u.email, u.name, JSON.stringify(u.roles), hashes.get(u.email), now, now);
       }
     };

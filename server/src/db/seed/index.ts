@@ -1,6 +1,7 @@
 // Seeds the demo world, one area at a time (outside demo mode only the delivery services' lists and points). Each area runs once per database (seed_runs), so a restart
 // skips what is there and areas added later (orders, points) still seed on older databases.
 import type { Db } from '../db-type';
+import { seedCalculationHistory } from './calculation-history';
 import { seedCompanyResources } from './company-resources';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedOrders } from './orders';
@@ -8,8 +9,9 @@ import { seedPoints } from './points';
 import { seedReferenceLists } from './reference-lists';
 import type { SeedArea, SeedOptions } from './seed-area';
 
-/** In dependency order: accounts and orders need the reference lists; points belong to no company. */
-export const SEED_AREAS: SeedArea[] = [seedReferenceLists, seedDemoAccounts, seedCompanyResources, seedOrders, seedPoints];
+/** In dependency order: accounts and orders need the reference lists, the calculation history the companies'
+ *  connections and rules; points belong to no company. */
+export const SEED_AREAS: SeedArea[] = [seedReferenceLists, seedDemoAccounts, seedCompanyResources, seedCalculationHistory, seedOrders, seedPoints];
 
 export type SeedReport = { seeded: string[]; skipped: string[]; ms: number };
 

@@ -25,10 +25,18 @@ describe('OpenAPI document', () => {
     expect(documented.sort()).toEqual(mounted.map((r) => `${r.method} ${r.path}`).sort());
   });
 
-  it('marks the calls that need a token and leaves the public ones open', async () => {
+  it('marks the calls that need a token and says the public ones need none', async () => {
     const { paths } = (await t.call('GET', API_DOCUMENT_PATH)).body;
     expect(paths['/v1/app/user/info'].get.security).toEqual([{ token: [] }]);
-    expect(paths['/v1/app/user/login'].post.security).toBeUndefined();
-    expect(paths['/v1/app/config'].get.security).toBeUndefined();
+    expect(paths['/v1/app/user/login'].post.security).toEqual([]);
+    expect(paths['/v1/app/config'].get.security).toEqual([]);
+  });
+
+  it('gives every operation an id of its own, as client generators need', async () => {
+    const { paths } = (await t.call('GET', API_DOCUMENT_PATH)).body as { paths: Record<string, Record<string, { operationId?: string }>> };
+    const ids = Object.values(paths).flatMap((ops) => Object.values(ops).map((op) => op.operationId));
+    expect(ids.every((id) => typeof id === 'string' && id.length > 0)).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(paths['/v1/app/orders/{id}/cancel']!.post!.operationId).toBe('postAppOrdersByIdCancel');
   });
 });

@@ -29,7 +29,7 @@ export function InvoiceStatusPage() {
             {!reachable ? <Trans>This invoice is not on this device, and the server cannot be reached. It will show once you are online.</Trans>
               : asked ? <Trans>No such invoice in your company.</Trans> : <Trans>Loading the invoice…</Trans>}
           </p>
-          <Link to="/billing/money" className="mt-3 inline-block text-sm text-primary underline-offset-2 hover:underline"><Trans>Back to the money account</Trans></Link>
+          <Link to="/billing/money" className="mt-3 inline-block text-sm text-primary underline underline-offset-2"><Trans>Back to the money account</Trans></Link>
         </Card>
       </Page>
     );

@@ -19,8 +19,8 @@ function Row({ row, amount, measure }: { row: OperationRow; amount: (n: number, 
   const { t, i18n } = useLingui();
   // A purchase's description is its count of units: said on the money side, plain from the amount on the other.
   let what: ReactNode = row.type !== 'calculationsPurchase' ? row.description : row.account === 'money' ? t`${row.description} calculations` : '';
-  if (row.orderId) what = <Link to="/orders/$id/details" params={{ id: row.orderId }} className="text-primary underline-offset-2 hover:underline">{row.description || row.orderId}</Link>;
-  else if (row.invoiceId) what = <Link to="/invoices/$invoiceId/status" params={{ invoiceId: row.invoiceId }} className="text-primary underline-offset-2 hover:underline"><Trans>Invoice</Trans></Link>;
+  if (row.orderId) what = <Link to="/orders/$id/details" params={{ id: row.orderId }} className="text-primary underline underline-offset-2">{row.description || row.orderId}</Link>;
+  else if (row.invoiceId) what = <Link to="/invoices/$invoiceId/status" params={{ invoiceId: row.invoiceId }} className="text-primary underline underline-offset-2"><Trans>Invoice</Trans></Link>;
   return (
     <tr ref={measure?.ref} data-index={measure?.index} className="border-b border-slate-100 last:border-0" data-testid="operation-row">
       <td className="px-3 py-2 whitespace-nowrap text-slate-600 tabular-nums">{i18n.date(new Date(row.created), { dateStyle: 'short', timeStyle: 'short' })}</td>

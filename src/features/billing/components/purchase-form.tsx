@@ -52,7 +52,7 @@ export function PurchaseForm({ unitPrice }: { unitPrice: number | undefined }) {
       {!online && <OnlineOnlyNote text={t`Buying calculations needs the network. Connect to the internet to buy.`} />}
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={!online || busy}>{busy ? t`Buying…` : t`Buy`}</Button>
-        <span className="text-sm text-slate-600"><Trans>Paid from the <Link to="/billing/money" className="text-primary underline-offset-2 hover:underline">money account</Link>.</Trans></span>
+        <span className="text-sm text-slate-600"><Trans>Paid from the <Link to="/billing/money" className="text-primary underline underline-offset-2">money account</Link>.</Trans></span>
       </div>
     </form>
   );

@@ -5,6 +5,7 @@ import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { Tabs } from 'radix-ui';
+import { TabTrigger } from '../../../components/ui/tab-trigger';
 import { Page } from '../../../components/layout/page';
 import { useLazyUrlState } from '../../../lib/hooks/use-lazy-url-state';
 import type { PointSort } from '../../../contract/point-filter';
@@ -68,16 +69,15 @@ export function PointsPage() {
       <Tabs.Root value={tab} onValueChange={(next) => update({ tab: next as PointTab }, true)} className="flex flex-col gap-4">
         <Tabs.List aria-label={t`Points views`} className="flex gap-1 overflow-x-auto border-b">
           {POINT_TABS.map((value) => (
-            <Tabs.Trigger
+            <TabTrigger
               key={value}
               value={value}
               {...tabIds.triggerProps(value)}
               onPointerEnter={value === 'map' ? warmUpMap : undefined}
               onFocus={value === 'map' ? warmUpMap : undefined}
-              className="-mb-px border-b-2 border-transparent px-3 py-2 text-sm whitespace-nowrap text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-primary data-[state=active]:border-primary data-[state=active]:font-medium data-[state=active]:text-primary"
             >
               {labels[value]}
-            </Tabs.Trigger>
+            </TabTrigger>
           ))}
         </Tabs.List>
         <PointsFilters search={search} onChange={update} onReset={reset} />

@@ -2,6 +2,7 @@
 // actions it allows now, and the tabs: info, status history and log (the last two from the server).
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { Tabs } from 'radix-ui';
+import { TabTrigger } from '../../../../components/ui/tab-trigger';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Page } from '../../../../components/layout/page';
 import { Card } from '../../../../components/ui/card';
@@ -52,9 +53,9 @@ export function OrderDetailsPage({ id }: { id: string }) {
       <Tabs.Root value={tab} onValueChange={(next) => void navigate({ to: '/orders/$id/details', params: { id }, search: { tab: next }, replace: true })}>
         <Tabs.List aria-label={t`Order sections`} className="mb-3 flex gap-1 border-b">
           {TABS.map((value) => (
-            <Tabs.Trigger key={value} value={value} className="-mb-px border-b-2 border-transparent px-3 py-2 text-sm data-[state=active]:border-primary data-[state=active]:font-medium data-[state=active]:text-primary">
+            <TabTrigger key={value} value={value}>
               {value === 'info' ? t`Info` : value === 'history' ? t`Status history` : t`Log`}
-            </Tabs.Trigger>
+            </TabTrigger>
           ))}
         </Tabs.List>
         <Tabs.Content value="info"><OrderInfo row={row} /></Tabs.Content>

@@ -4,6 +4,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Tabs } from 'radix-ui';
+import { TabTrigger } from '../../../../components/ui/tab-trigger';
 import { mapAllowed, type PointFilter } from '../../../../contract/point-filter';
 import { TabPanel, useTabIds } from '../../../../components/ui/tab-panel';
 import { warmUpMap } from '../warm-up-map';
@@ -22,16 +23,16 @@ export function PointChoice({ filter, onPick }: { filter: PointFilter; onPick: (
     <Tabs.Root value={view} onValueChange={(next) => setView(next as View)} className="flex min-h-0 flex-col gap-3">
       <Tabs.List aria-label={t`How to show the points`} className="flex gap-1 border-b">
         {(['list', 'map'] as const).map((value) => (
-          <Tabs.Trigger
+          <TabTrigger
             key={value}
             value={value}
             {...tabIds.triggerProps(value)}
             onPointerEnter={value === 'map' ? warmUpMap : undefined}
             onFocus={value === 'map' ? warmUpMap : undefined}
-            className="-mb-px border-b-2 border-transparent px-3 py-1.5 text-sm text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-primary data-[state=active]:border-primary data-[state=active]:font-medium data-[state=active]:text-primary"
+            className="py-1.5"
           >
             {labels[value]}
-          </Tabs.Trigger>
+          </TabTrigger>
         ))}
       </Tabs.List>
       <TabPanel ids={tabIds} value={view} className="flex min-h-0 flex-col gap-3 outline-none">

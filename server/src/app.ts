@@ -20,7 +20,8 @@ import { ApiFailure } from './lib/api-failure';
 import { clientAddressResolver, type ClientAddress } from './lib/client-address';
 import { createAuthLimits, type AuthLimitsConfig } from './limits/auth-limits';
 import { ERROR_CODES, IDEMPOTENT_REPLAY_HEADER, SYNC_AHEAD_HEADER, SYNC_CURSOR_HEADER, SYNC_DELETED_HEADER, SYNC_HAS_MORE_HEADER, SYNC_ITEMS_HEADER, SYNC_TOTAL_HEADER } from '../../src/contract';
-import { mountApiDocument } from './routes/openapi-document';
+import { apiDocument, documentedAnswers, mountApiDocument } from './routes/openapi-document';
+import { answerCheck } from './middleware/answer-check';
 import { appConfigRoutes } from './routes/app-config';
 import { demoRoutes } from './routes/demo-faults';
 import { syncRoutes } from './routes/sync';
@@ -64,7 +65,10 @@ export function createApp(options: CreateAppOptions) {
   };
   const routeDeps: RouteDeps = { ...deps, auth: authMiddleware(deps) };
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  const document = apiDocument(app);
 
+  // Outermost of all, so it sees every answer as it leaves (the end-to-end suite's check; off by default).
+  if (deps.config.answerCheckFile) app.use('/v1/*', answerCheck(deps.config.answerCheckFile, documentedAnswers(document)));
   app.use('*', tracing, language);
   // Outermost, so the answer it compresses already has every header the routes, CORS and the console's
   // cache rules set. The console's files mostly come precompressed (Content-Encoding set: left alone).
@@ -113,14 +117,14 @@ export function createApp(options: CreateAppOptions) {
   app.route('/v1/app', analyticsRoutes(routeDeps));
   if (deps.config.demo) app.route('/v1/demo', demoPaymentRoutes(routeDeps));
   if (deps.config.demo) app.route('/v1/demo', demoRoutes(routeDeps, faultRules));
-  mountApiDocument(app);
+  mountApiDocument(app, document);
 
   const consoleServed = deps.config.staticDir ? mountStaticConsole(app, deps.config.staticDir) : false;
   // Without a console, what is not /v1 is a 404 envelope: data, under the API's headers.
   if (!consoleServed) app.use('*', apiSecurityHeaders());
   app.notFound(notFound);
   app.onError(onError);
-  return Object.assign(app, { consoleServed });
+  return Object.assign(app, { consoleServed, apiDocument: document });
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -12,6 +12,8 @@ export type ServerConfig = {
   staticDir: string | null;
   /** Share of order uploads the delivery simulation refuses at random (SIM_FAIL_RATE); unset: none. */
   simFailRate?: number;
+  /** ANSWER_CHECK_FILE: where answers the OpenAPI document does not list are written (middleware/answer-check.ts). */
+  answerCheckFile?: string;
 };
 
 /** What a real deployment would email; the demo mailer logs it, tests capture it. */

@@ -1,11 +1,13 @@
 // Reads the server's environment (README.md "Configuration"): PORT, DATA_DIR, DEMO, STATIC_DIR, TOMBSTONE_DAYS,
-// SEED_ORDERS, SEED_POINTS, TRUST_PROXY, MAILS_PER_CLIENT_HOUR, PDF_THREADS, READ_THREADS.
+// SEED_ORDERS, SEED_POINTS, TRUST_PROXY, MAILS_PER_CLIENT_HOUR, PDF_THREADS, READ_THREADS, ANSWER_CHECK_FILE.
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 
 export type Env = {
   port: number; dataDir: string; demo: boolean; staticDir: string; tombstoneDays: number; seedOrders: number | undefined;
   seedPoints: number; trustProxy: number; mailsPerClientHour: number | undefined; pdfThreads: number; readThreads: number;
+  /** Tests only: answers the OpenAPI document does not list are written here. */
+  answerCheckFile: string | undefined;
 };
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
@@ -47,6 +49,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
     mailsPerClientHour,
     pdfThreads: readPdfThreads(env),
     readThreads: readReadThreads(env),
+    answerCheckFile: env.ANSWER_CHECK_FILE ? resolve(env.ANSWER_CHECK_FILE) : undefined,
   };
 }
 

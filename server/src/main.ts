@@ -36,7 +36,7 @@ const simulator = startSimulator(db, sim);
 
 const app = createApp({
   db,
-  config: { demo: env.demo, staticDir: env.staticDir, simFailRate: sim.failRate },
+  config: { demo: env.demo, staticDir: env.staticDir, simFailRate: sim.failRate, answerCheckFile: env.answerCheckFile },
   mailer: env.demo ? demoMailer(env.dataDir) : outboxMailer(env.dataDir),
   clientAddress: clientAddressResolver(env.trustProxy),
   authLimits: { mailsPerClientHour: env.mailsPerClientHour },

@@ -1,6 +1,6 @@
 // End-to-end tests: the built console served by the real reference server, driven in Debian's Chromium.
 import { defineConfig } from '@playwright/test';
-import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT, POINTS_BASE_URL, POINTS_DATA_DIR, POINTS_PORT } from './support/env';
+import { ANSWER_FILES, E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT, POINTS_BASE_URL, POINTS_DATA_DIR, POINTS_PORT } from './support/env';
 
 export default defineConfig({
   testDir: '.',
@@ -11,6 +11,8 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
+  // Every answer of the suite's servers must be one their OpenAPI document lists (docs/api.md "The API's description").
+  globalTeardown: './support/answers-documented.ts',
   use: {
     baseURL: E2E_BASE_URL,
     locale: 'ru-RU',
@@ -32,7 +34,7 @@ export default defineConfig({
     // points.spec.ts starts a server of its own with the full demo world.
     // Every test browser calls from 127.0.0.1, and most tests sign up a company of their own: the
     // per-address cap on signup mails is raised past what one run asks for.
-    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, DEMO: '1', STATIC_DIR: 'dist', SEED_POINTS: '2000', MAILS_PER_CLIENT_HOUR: '1000' },
+    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, DEMO: '1', STATIC_DIR: 'dist', SEED_POINTS: '2000', MAILS_PER_CLIENT_HOUR: '1000', ANSWER_CHECK_FILE: ANSWER_FILES[0]! },
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',
@@ -41,7 +43,7 @@ export default defineConfig({
     command: `rm -rf ${POINTS_DATA_DIR} && tsx server/src/main.ts`,
     cwd: '../..',
     url: `${POINTS_BASE_URL}/v1/app/config`,
-    env: { PORT: String(POINTS_PORT), DATA_DIR: POINTS_DATA_DIR, DEMO: '1', STATIC_DIR: 'dist', MAILS_PER_CLIENT_HOUR: '1000' },
+    env: { PORT: String(POINTS_PORT), DATA_DIR: POINTS_DATA_DIR, DEMO: '1', STATIC_DIR: 'dist', MAILS_PER_CLIENT_HOUR: '1000', ANSWER_CHECK_FILE: ANSWER_FILES[1]! },
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',

@@ -35,7 +35,7 @@ export const TEST_CLIENT = '192.0.2.1';
 
 export type CallResult = { status: number; body: any; headers: Headers };
 
-export async function createTestApp(options: { demo?: boolean } = {}) {
+export async function createTestApp(options: { demo?: boolean; answerCheckFile?: string } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'parcel-server-test-'));
   const db = openDb(join(dir, 'parcel.sqlite'));
   const demo = options.demo ?? true;
@@ -44,7 +44,7 @@ export async function createTestApp(options: { demo?: boolean } = {}) {
   let clock = Date.now();
   const app = createApp({
     db,
-    config: { demo, staticDir: null },
+    config: { demo, staticDir: null, answerCheckFile: options.answerCheckFile },
     mailer: { send: (mail) => void mails.push(mail) },
     now: () => clock,
     clientAddress: (c) => c.req.header(CLIENT_HEADER) ?? TEST_CLIENT,

@@ -15,3 +15,6 @@ export const DEMO_PASSWORD = 'demo12345';
 export const ADMIN = 'admin@demo.local';
 export const OPERATOR = 'operator@demo.local';
 export const OTHER = 'other@demo.local';
+
+/** Where each server writes the answers its OpenAPI document does not list (support/answers-documented.ts). */
+export const ANSWER_FILES = [E2E_DATA_DIR, POINTS_DATA_DIR].map((dir) => resolve(dir, 'undocumented-answers.jsonl'));

@@ -40,7 +40,7 @@ describe('SyncEngine and the service worker install', () => {
     await vi.waitFor(() => expect(pulled(asked)).toContain('rules 2'));
     await settle();
     const small = ['connections', 'connections 2', 'invoices', 'invoices 2', 'rules', 'rules 2', 'shops', 'shops 2', 'warehouses', 'warehouses 2'];
-    expect(pulled(asked)).toEqual([...small, 'operations', 'orders'].sort());
+    expect(pulled(asked)).toEqual([...small, 'orders'].sort());
 
     shellCached();
     await vi.waitFor(() => expect(pulled(asked)).toEqual([...small, 'operations', 'operations 2', 'orders', 'orders 2', 'points', 'points 2'].sort()));

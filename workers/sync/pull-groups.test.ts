@@ -3,8 +3,8 @@ import { SYNC_COLLECTIONS } from '../../src/contract/sync-constants';
 import { pullGroups } from './pull-groups';
 
 describe('pullGroups', () => {
-  it('takes every collection but the points together, then the points alone', () => {
-    expect(pullGroups(SYNC_COLLECTIONS)).toEqual([['shops', 'warehouses', 'connections', 'rules', 'invoices', 'orders', 'operations'], ['points']]);
+  it('takes every collection but the operations and the points together, then each of those alone', () => {
+    expect(pullGroups(SYNC_COLLECTIONS)).toEqual([['shops', 'warehouses', 'connections', 'rules', 'invoices', 'orders'], ['operations'], ['points']]);
   });
 
   it('leaves out what was not asked, and empty groups', () => {

@@ -1,8 +1,8 @@
 // Seeds the demo companies' past calculations (data/calculation-history.ts) for the analytics of calculations:
 // each priced by the pricing the calculator uses, with the company's connections and rules, recorded as a live
-// calculation is (calculations, calculation_prices) and spending its unit on the ledger. The plan repeats a few
-// dozen distinct shipments, so each is priced once.
-import { billingLedger } from '../../billing/ledger';
+// calculation is, by the calculator's own bookkeeping (pricing/calculation-log.ts: the unit spent on the ledger,
+// the request and its prices recorded). The plan repeats a few dozen distinct shipments, so each is priced once.
+import { calculationLog } from '../../pricing/calculation-log';
 import { pricingReader, type PricedOffer, type PricingRequest } from '../../pricing/calculate';
 import { DEMO_COMPANIES } from './demo-accounts';
 import { calculationPlan } from './data/calculation-history';
@@ -13,15 +13,8 @@ export const seedCalculationHistory: SeedArea = {
   demoOnly: true,
   prepare: async (now) => (db) => {
     const pricing = pricingReader(db);
-    const ledger = billingLedger(db);
+    const log = calculationLog(db);
     const companyOf = db.prepare<[string], { company_id: number; id: number }>('SELECT company_id, id FROM users WHERE email = ?');
-    const record = db.prepare<[number, number, number, string, string, number, string]>(
-      'INSERT INTO calculations (company_id, user_id, created_at, city_from, city_to, weight, request) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    );
-    const price = db.prepare<[number, string, number, number, number, number, number]>(
-      `INSERT INTO calculation_prices (calculation_id, provider_key, tariff_id, delivery_type, cost, cost_original, days_max)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    );
     DEMO_COMPANIES.forEach((company, index) => {
       const owner = companyOf.get(company.users[0]!.email);
       if (!owner) return;
@@ -37,9 +30,8 @@ export const seedCalculationHistory: SeedArea = {
           shipment = { request, offers: pricing.offers(owner.company_id, request, 'ru') };
           priced.set(key, shipment);
         }
-        const id = Number(record.run(owner.company_id, owner.id, step.at, step.from, step.to, step.weight, JSON.stringify(shipment.request)).lastInsertRowid);
-        for (const o of shipment.offers) price.run(id, o.providerKey, o.tariff.tariffId, o.tariff.deliveryTypes[0]!, o.costKopecks, o.originalKopecks, o.tariff.daysMax);
-        ledger.post({ companyId: owner.company_id, account: 'calculations', type: 'calculation', amount: -1, at: step.at });
+        const { request, offers } = shipment;
+        log.spendAndRecord({ companyId: owner.company_id, userId: owner.id }, request, step.at, () => offers);
       }
     });
   },

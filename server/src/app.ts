@@ -21,6 +21,7 @@ import { clientAddressResolver, type ClientAddress } from './lib/client-address'
 import { createAuthLimits, type AuthLimitsConfig } from './limits/auth-limits';
 import { ERROR_CODES, IDEMPOTENT_REPLAY_HEADER, SYNC_AHEAD_HEADER, SYNC_CURSOR_HEADER, SYNC_DELETED_HEADER, SYNC_HAS_MORE_HEADER, SYNC_ITEMS_HEADER, SYNC_TOTAL_HEADER } from '../../src/contract';
 import { apiDocument, documentedAnswers, mountApiDocument } from './routes/openapi-document';
+import { apiReferenceSecurityHeaders, isApiReference, mountApiReference } from './routes/api-reference';
 import { answerCheck } from './middleware/answer-check';
 import { appConfigRoutes } from './routes/app-config';
 import { demoRoutes } from './routes/demo-faults';
@@ -73,7 +74,10 @@ export function createApp(options: CreateAppOptions) {
   // Outermost, so the answer it compresses already has every header the routes, CORS and the console's
   // cache rules set. The console's files mostly come precompressed (Content-Encoding set: left alone).
   app.use('*', compressAnswers());
-  app.use('/v1/*', apiSecurityHeaders());
+  const apiHeaders = apiSecurityHeaders();
+  const referenceHeaders = apiReferenceSecurityHeaders();
+  // The reference page is a page, not data: it runs Redoc under a policy of its own.
+  app.use('/v1/*', (c, next) => (isApiReference(c.req.path) ? referenceHeaders(c, next) : apiHeaders(c, next)));
   app.use('/v1/*', cors({
     origin: '*',
     allowHeaders: ['Authorization', 'Accept-Language', 'Content-Type', 'Idempotency-Key'],
@@ -118,6 +122,7 @@ export function createApp(options: CreateAppOptions) {
   if (deps.config.demo) app.route('/v1/demo', demoPaymentRoutes(routeDeps));
   if (deps.config.demo) app.route('/v1/demo', demoRoutes(routeDeps, faultRules));
   mountApiDocument(app, document);
+  mountApiReference(app);
 
   const consoleServed = deps.config.staticDir ? mountStaticConsole(app, deps.config.staticDir) : false;
   // Without a console, what is not /v1 is a 404 envelope: data, under the API's headers.

@@ -1,6 +1,7 @@
 // The document is generated from the route definitions; this checks nothing is mounted outside it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_DOCUMENT_PATH } from '../../server/src/routes/openapi-document';
+import { API_REFERENCE_PATH, isApiReference } from '../../server/src/routes/api-reference';
 import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -15,7 +16,7 @@ describe('OpenAPI document', () => {
     // app.routes has one entry per handler of a route (auth, validators, handler): keep each route once.
     const keys = new Set(
       t.app.routes
-        .filter((r) => r.method !== 'ALL' && r.path.startsWith('/v1/') && r.path !== API_DOCUMENT_PATH)
+        .filter((r) => r.method !== 'ALL' && r.path.startsWith('/v1/') && r.path !== API_DOCUMENT_PATH && !isApiReference(r.path))
         .map((r) => `${r.method.toLowerCase()} ${r.path.replace(/:(\w+)/g, '{$1}')}`),
     );
     const mounted = [...keys].map((k) => ({ method: k.split(' ')[0]!, path: k.split(' ')[1]! }));
@@ -38,5 +39,29 @@ describe('OpenAPI document', () => {
     expect(ids.every((id) => typeof id === 'string' && id.length > 0)).toBe(true);
     expect(new Set(ids).size).toBe(ids.length);
     expect(paths['/v1/app/orders/{id}/cancel']!.post!.operationId).toBe('postAppOrdersByIdCancel');
+  });
+});
+
+describe('API reference page', () => {
+  it('serves Redoc over the document, with a script it can load under its own policy', async () => {
+    const page = await t.call('GET', API_REFERENCE_PATH);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('Content-Type')).toMatch(/^text\/html/);
+    expect(page.body).toContain(`spec-url="${API_DOCUMENT_PATH}"`);
+    const policy = page.headers.get('Content-Security-Policy')!;
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).not.toContain("'unsafe-eval'");
+    const src = /<script src="([^"]+)"/.exec(page.body as string)![1]!;
+    const script = await t.call('GET', src);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('Content-Type')).toMatch(/javascript/);
+    expect(script.headers.get('Cache-Control')).toContain('immutable');
+    expect(String(script.body).length).toBeGreaterThan(100_000);
+  });
+
+  it('keeps the data policy on the rest of the API', async () => {
+    const res = await t.call('GET', API_DOCUMENT_PATH);
+    expect(res.headers.get('Content-Security-Policy')).toContain("default-src 'none'");
+    expect(res.headers.get('Content-Security-Policy')).not.toContain('script-src');
   });
 });

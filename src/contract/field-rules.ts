@@ -17,6 +17,13 @@ export const RULE_CODES = {
   itemsRequired: 'itemsRequired',
   /** A time window whose end is not after its start. */
   endBeforeStart: 'endBeforeStart',
+  /** An INN whose check digits do not add up (marketplace sellers). */
+  invalidInnChecksum: 'invalidInnChecksum',
+  /** Not an http(s) address with a host name. */
+  invalidUrl: 'invalidUrl',
+  digitsOnly: 'digitsOnly',
+  /** A {placeholder} the point name template does not know. */
+  unknownPlaceholder: 'unknownPlaceholder',
 } as const;
 export type RuleCode = (typeof RULE_CODES)[keyof typeof RULE_CODES];
 

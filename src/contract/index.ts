@@ -17,3 +17,5 @@ export * from './calculator';
 export * from './billing';
 export * from './api-tokens';
 export * from './analytics';
+export * from './modules';
+export * from './point-upload';

@@ -6,7 +6,8 @@
 // never overwrites a pending change, and a rejected change disappears by itself, with nothing to undo.
 import Dexie, { type DexieOptions, type EntityTable, type InsertType, type Table } from 'dexie';
 import type {
-  AnalyticsRow, BillingOperation, Connection, Invoice, Order, Shop, SyncCollection, TariffRule, UserInfo, UserStats, Warehouse,
+  AnalyticsRow, BillingOperation, Connection, Invoice, ModuleIntegration, ModuleSettings, Order, Shop, SyncCollection, TariffRule,
+  UserInfo, UserStats, Warehouse,
 } from '../contract';
 import type { OutboxEntry } from './outbox-entry';
 import { orderWords, type WordsRow } from './search-words';
@@ -42,6 +43,8 @@ export type StoredRows = {
   warehouses: Warehouse & StoredExtras;
   invoices: Invoice & StoredExtras;
   operations: BillingOperation & StoredExtras;
+  modules: ModuleSettings & StoredExtras;
+  integrations: ModuleIntegration & StoredExtras;
 };
 export type StoredRow<C extends RowCollection = RowCollection> = StoredRows[C];
 
@@ -114,6 +117,8 @@ export class ParcelDb extends Dexie implements RowTables {
   warehouses!: RowTables['warehouses'];
   invoices!: RowTables['invoices'];
   operations!: RowTables['operations'];
+  modules!: RowTables['modules'];
+  integrations!: RowTables['integrations'];
   syncState!: EntityTable<SyncStateRow, 'collection'>;
   syncStatus!: EntityTable<SyncStatusRow, 'key'>;
   outbox!: EntityTable<OutboxEntry, 'seq'>;
@@ -174,6 +179,8 @@ export class ParcelDb extends Dexie implements RowTables {
     this.version(7).stores({ invoices: 'id, created', operations: 'id, [account+created], [account+version]' });
     // The analytics answers last fetched, by group and period; the newest of a group stands in for another period.
     this.version(8).stores({ analytics: 'key, [groupBy+savedAt]' });
+    // Modules and marketplaces (docs/decisions/modules.md): settings by kind, integrations by their setting.
+    this.version(9).stores({ modules: 'id, kind', integrations: 'id, settingsId' });
   }
 }
 

@@ -7,6 +7,7 @@ import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
 import { PASSWORD_LENGTH, USERNAME_LENGTH } from '../contract/constants';
 import { isRuleCode, valueAt, type RuleCode } from '../contract/field-rules';
+import { POINT_NAME_PLACEHOLDERS } from '../contract/modules';
 
 type Issue = z.core.$ZodIssue;
 
@@ -88,6 +89,16 @@ function commonText(kind: IssueKind, issue: Issue, schema: z.core.$ZodType): Mes
       return msg`The INN has 10 or 12 digits`;
     case 'twoDecimals':
       return msg`At most two decimal places`;
+    case 'invalidInnChecksum':
+      return msg`Invalid INN: the check digits do not match`;
+    case 'invalidUrl':
+      return msg`Enter an address such as https://example.ru`;
+    case 'digitsOnly':
+      return msg`Digits only`;
+    case 'unknownPlaceholder': {
+      const placeholders = POINT_NAME_PLACEHOLDERS.map((name) => `{${name}}`).join(', ');
+      return msg`The template knows only ${placeholders}`;
+    }
     case 'phoneDigits':
       return msg`Enter a phone number with 10 to 15 digits`;
     case 'itemsRequired':

@@ -95,6 +95,13 @@ export const TEXTS = {
   unknownField: { ru: 'Неизвестное поле', en: 'Unknown field' },
   twoDecimals: { ru: 'Не более двух знаков после запятой', en: 'At most two decimal places' },
   invalidInn: { ru: 'ИНН состоит из 10 или 12 цифр', en: 'The INN has 10 or 12 digits' },
+  invalidInnChecksum: { ru: 'Некорректный ИНН: не сходятся контрольные цифры', en: 'Invalid INN: the check digits do not match' },
+  invalidUrl: { ru: 'Введите адрес вида https://example.ru', en: 'Enter an address such as https://example.ru' },
+  digitsOnly: { ru: 'Только цифры', en: 'Digits only' },
+  unknownPlaceholder: {
+    ru: 'Шаблон знает только {placeholders}',
+    en: 'The template knows only {placeholders}',
+  },
   ruleNameRequired: { ru: 'Пожалуйста, введите название', en: 'Please enter a name' },
   repeatedIds: { ru: 'Идентификаторы повторяются', en: 'The ids repeat' },
   copyOf: { ru: '{name} (копия)', en: '{name} (copy)' },

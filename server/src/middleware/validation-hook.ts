@@ -2,14 +2,17 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { AppEnv } from '../app-env';
-import { isRuleCode, PASSWORD_LENGTH, USERNAME_LENGTH, valueAt, type RuleCode } from '../../../src/contract';
+import { isRuleCode, PASSWORD_LENGTH, POINT_NAME_PLACEHOLDERS, USERNAME_LENGTH, valueAt, type RuleCode } from '../../../src/contract';
 import { fail, type FieldFailure } from '../lib/api-failure';
 import type { TextParams } from '../lib/texts';
 
 export type HookResult = { success: true } | { success: false; error: z.ZodError; data?: unknown };
 
 /** Bounds a coded rule's text names (src/contract/field-rules.ts). */
-const RULE_PARAMS: Partial<Record<RuleCode, TextParams>> = { passwordLength: PASSWORD_LENGTH, usernameLength: USERNAME_LENGTH };
+const RULE_PARAMS: Partial<Record<RuleCode, TextParams>> = {
+  passwordLength: PASSWORD_LENGTH, usernameLength: USERNAME_LENGTH,
+  unknownPlaceholder: { placeholders: POINT_NAME_PLACEHOLDERS.map((name) => `{${name}}`).join(', ') },
+};
 
 export function toFieldFailure(issue: z.core.$ZodIssue, data: unknown): FieldFailure {
   const field = issue.path.map(String).join('.') || 'body';

@@ -23,6 +23,8 @@ export type ListSpec<Item extends z.ZodType, Extra extends z.ZodRawShape> = {
   fields: FilterFields;
   /** Query parameters beyond page, limit and filter. */
   extraQuery?: Extra;
+  /** Path parameters of a list under a parent (an integration's {settingsId}); load reads them from `c`. */
+  params?: z.ZodObject<Record<string, z.ZodString>>;
   roles?: string[];
   load: (
     c: Context<AppEnv>,
@@ -43,7 +45,7 @@ export function addListRoute<Item extends z.ZodType, Extra extends z.ZodRawShape
   const route = createRoute({
     method: 'get', path: spec.path, tags: spec.tags, summary: spec.summary,
     ...guard(auth, ...(spec.roles ?? [])),
-    request: { query },
+    request: spec.params ? { query, params: spec.params } : { query },
     responses: {
       200: jsonAnswer(envelope, 'One page: {total, items}'),
       400: errorAnswers[400], 401: errorAnswers[401], 403: errorAnswers[403],

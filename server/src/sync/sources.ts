@@ -8,6 +8,8 @@ import type { SyncCollection } from '../../../src/contract';
 import type { SyncSource } from './source-types';
 import { ROLE_SETS } from '../middleware/roles';
 import { toConnection, type ConnectionRow } from '../db/repos/connections';
+import { toModuleIntegration, type ModuleIntegrationRow } from '../db/repos/module-integrations';
+import { toModuleSettings, type ModuleSettingsRow } from '../db/repos/module-settings';
 import { ORDER_JSON_COLUMNS, orderJson, type OrderRow } from '../db/repos/order-row';
 import { POINTS_WITH_DOCS } from '../db/repos/point-list';
 import { toShop, type ShopRow } from '../db/repos/shops';
@@ -32,6 +34,12 @@ export const SYNC_SOURCES: Partial<Record<SyncCollection, SyncSource>> = {
   warehouses: { table: 'warehouses', roles: ROLE_SETS.orders, itemJson: (row) => JSON.stringify(toWarehouse(row as WarehouseRow)) },
   connections: { table: 'connections', roles: ROLE_SETS.adminOnly, itemJson: (row) => JSON.stringify(toConnection(row as ConnectionRow)) },
   rules: { table: 'tariff_rules', roles: ROLE_SETS.adminOnly, itemJson: (row) => JSON.stringify(toTariffRule(row as TariffRuleRow)) },
+  // Settings of every kind and every integration, each item naming its kind; secrets masked as in the answers.
+  modules: { table: 'module_settings', roles: ROLE_SETS.adminOnly, itemJson: (row) => JSON.stringify(toModuleSettings(row as ModuleSettingsRow)) },
+  integrations: {
+    table: 'module_integrations', roles: ROLE_SETS.adminOnly,
+    itemJson: (row) => JSON.stringify(toModuleIntegration(row as ModuleIntegrationRow)),
+  },
   invoices: { table: 'invoices', roles: ROLE_SETS.adminOnly, itemJson: (row, lang) => JSON.stringify(toInvoice(row as InvoiceRow, lang)) },
   operations: {
     table: 'billing_operations', roles: ROLE_SETS.adminOnly, itemJson: (row) => JSON.stringify(toOperation(row as OperationRow)),

@@ -17,9 +17,10 @@ import { warehouseAddressTypes } from './0014-warehouse-address-types';
 import { pointsByCityAndService } from './0015-points-by-city-and-service';
 import { billing } from './0016-billing';
 import { apiTokens } from './0017-api-tokens';
+import { modules } from './0018-modules';
 
 export const MIGRATIONS: readonly string[] = [
   accounts, referenceLists, connections, syncAndIdempotency, tombstones, companyResources, orders, companySyncHorizon,
   points, signupAttempts, orderListIndexes, ordersByWrite, calculations,
-  warehouseAddressTypes, pointsByCityAndService, billing, apiTokens,
+  warehouseAddressTypes, pointsByCityAndService, billing, apiTokens, modules,
 ];

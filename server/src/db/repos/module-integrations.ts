@@ -1,0 +1,40 @@
+// Integrations under module and marketplace settings (RetailCRM, Yandex Market, Wildberries): rows, the list
+// source under one setting, filters, and how a row reads as the API item. Deleting an integration deletes its
+// point uploads with it.
+import type { IntegrationKind, ModuleIntegration } from '../../../../src/contract';
+import type { FilterFields, SqlWhere } from '../../lib/filter';
+import type { Db } from '../db-type';
+import type { PageSource } from '../page-query';
+import { metaOf, syncedTable, type SyncedRow } from '../synced-table';
+
+export type ModuleIntegrationRow = SyncedRow & { settings_id: string; kind: IntegrationKind; doc_json: string };
+
+export function moduleIntegrationsTable(db: Db) {
+  const table = syncedTable<ModuleIntegrationRow>(db, 'module_integrations', 'integrations');
+  const dropUploads = db.prepare<[string]>('DELETE FROM point_upload_tasks WHERE integration_id = ?');
+  return {
+    ...table,
+    remove(row: ModuleIntegrationRow, at: number): void {
+      db.transaction(() => {
+        dropUploads.run(row.id);
+        table.remove(row, at);
+      })();
+    },
+  };
+}
+
+/** The integrations of one kind under one setting (the path's {settingsId}). */
+export const moduleIntegrationsSource = (kind: IntegrationKind) => (scope: SqlWhere, params: Record<string, string>): PageSource => ({
+  from: 'module_integrations', columns: '*', orderBy: 'created_at, id',
+  scope: [scope, { sql: 'settings_id = ? AND kind = ?', params: [params.settingsId ?? '', kind] }],
+});
+
+export const moduleIntegrationFields: FilterFields = {
+  id: { column: 'id', type: 'string' },
+  name: { column: "json_extract(doc_json, '$.name')", type: 'string' },
+  enabled: { column: "json_extract(doc_json, '$.enabled')", type: 'bool' },
+};
+
+export const toModuleIntegration = (row: ModuleIntegrationRow): ModuleIntegration => ({
+  ...metaOf(row), kind: row.kind, settingsId: row.settings_id, ...JSON.parse(row.doc_json),
+}) as ModuleIntegration;

@@ -1,0 +1,47 @@
+// Settings of modules and marketplaces, one row per account at Insales, RetailCRM, Yandex Market or Wildberries:
+// rows, the list source of one kind, filters, and how a row reads as the API item (secrets masked,
+// lib/module-secrets.ts). Deleting a setting deletes its integrations in the same transaction, each leaving
+// its tombstone, so a synced client drops them too.
+import type { ModuleKind, ModuleSettings } from '../../../../src/contract';
+import type { FilterFields, SqlWhere } from '../../lib/filter';
+import { maskedSecrets } from '../../lib/module-secrets';
+import type { Db } from '../db-type';
+import type { PageSource } from '../page-query';
+import { metaOf, syncedTable, type SyncedRow } from '../synced-table';
+import { moduleIntegrationsTable, type ModuleIntegrationRow } from './module-integrations';
+
+export type ModuleSettingsRow = SyncedRow & { kind: ModuleKind; doc_json: string; secrets_json: string };
+
+export function moduleSettingsTable(db: Db) {
+  const table = syncedTable<ModuleSettingsRow>(db, 'module_settings', 'modules');
+  const integrations = moduleIntegrationsTable(db);
+  const under = db.prepare<[string], ModuleIntegrationRow>('SELECT * FROM module_integrations WHERE settings_id = ?');
+  return {
+    ...table,
+    remove(row: ModuleSettingsRow, at: number): void {
+      db.transaction(() => {
+        for (const integration of under.all(row.id)) integrations.remove(integration, at);
+        table.remove(row, at);
+      })();
+    },
+  };
+}
+
+export const moduleSettingsSource = (kind: ModuleKind) => (scope: SqlWhere): PageSource => ({
+  from: 'module_settings', columns: '*', orderBy: 'created_at, id', scope: [scope, { sql: 'kind = ?', params: [kind] }],
+});
+
+const docField = (name: string, type: 'string' | 'number' | 'bool' = 'string') =>
+  ({ column: `json_extract(doc_json, '$.${name}')`, type }) as const;
+
+/** Insales has no name; its shop id stands for it. */
+export const moduleSettingsFields: FilterFields = {
+  id: { column: 'id', type: 'string' },
+  name: docField('name'),
+  shopId: docField('shopId'),
+  enabled: docField('enabled', 'bool'),
+};
+
+export const toModuleSettings = (row: ModuleSettingsRow): ModuleSettings => ({
+  ...metaOf(row), kind: row.kind, ...JSON.parse(row.doc_json), ...maskedSecrets(row.kind, row.secrets_json),
+}) as ModuleSettings;

@@ -1,0 +1,85 @@
+// The calls of one kind of module or marketplace settings, and of the integrations under a setting, over the
+// resource kit (routes/resource-kit.ts): admin only, company scoped, each item naming its `kind`. A setting
+// answers its secrets masked and keeps a secret an update leaves out (lib/module-secrets.ts); an integration
+// lives under a setting of its own kind and company, named in the path ({settingsId}), and any other setting
+// answers 403 as another company's would (docs/decisions/modules.md "Server").
+import type { Context } from 'hono';
+import { z } from 'zod';
+import type { IntegrationKind, ModuleKind } from '../../../src/contract';
+import type { AppEnv } from '../app-env';
+import type { RouteDeps } from '../deps';
+import { fail } from '../lib/api-failure';
+import { keptSecrets, sealSecrets } from '../lib/module-secrets';
+import { assertOwnCompany } from '../middleware/company-scope';
+import { requiredTextsHook } from '../middleware/required-texts-hook';
+import { ROLE_SETS } from '../middleware/roles';
+import {
+  moduleIntegrationFields, moduleIntegrationsSource, moduleIntegrationsTable, toModuleIntegration,
+} from '../db/repos/module-integrations';
+import { moduleSettingsFields, moduleSettingsSource, moduleSettingsTable, toModuleSettings } from '../db/repos/module-settings';
+import { addResourceRoutes } from './resource-kit';
+import type { Router } from './route-kit';
+
+/** Routers are mounted at /v1/app; the contract's paths are whole. */
+export const underApp = (path: string) => path.replace(/^\/v1\/app/, '');
+
+/** A blank or null required field says 'Введите значение', as the forms show it. */
+const hook = requiredTextsHook(() => 'required');
+
+export const settingsParams = z.object({ settingsId: z.string().min(1).max(100) });
+
+type KindSpec<Input> = {
+  /** The contract's path of the settings (MODULE_PATHS). */
+  path: string;
+  tags: string[];
+  noun: string;
+  item: z.ZodType;
+  create: z.ZodType<Input & { id?: string | undefined }>;
+  update: z.ZodType<Input>;
+  /** The plain fields to store, from the checked input. */
+  doc: (input: Input) => object;
+};
+
+export function addSettingsRoutes<Input>(r: Router, deps: RouteDeps, kind: ModuleKind, spec: KindSpec<Input>): void {
+  addResourceRoutes(r, deps, {
+    path: underApp(spec.path), tags: spec.tags, noun: spec.noun, roles: ROLE_SETS.adminOnly,
+    item: spec.item, create: spec.create, update: spec.update, hook,
+    table: moduleSettingsTable(deps.db), source: moduleSettingsSource(kind), fields: moduleSettingsFields,
+    toItem: toModuleSettings, owns: (row) => row.kind === kind,
+    columns: (_c, input, _id, row) => {
+      const secrets = keptSecrets(kind, input as Record<string, unknown>, row?.secrets_json);
+      // A create that sent back a masked value has no secret to keep.
+      const missing = Object.keys(secrets).filter((name) => secrets[name] === '');
+      if (missing.length) throw fail.fields(missing.map((field) => ({ field, text: 'required' })));
+      return { kind, doc_json: JSON.stringify(spec.doc(input)), secrets_json: sealSecrets(secrets) };
+    },
+  });
+}
+
+type IntegrationSpec<Input> = Omit<KindSpec<Input>, 'path'> & {
+  /** The contract's path of the settings the integrations live under. */
+  settingsPath: string;
+  /** Checks beyond the schema (the company's own warehouse); throws the field failures. */
+  check?: (c: Context<AppEnv>, input: Input) => void;
+};
+
+export function addIntegrationRoutes<Input>(r: Router, deps: RouteDeps, kind: IntegrationKind, spec: IntegrationSpec<Input>): void {
+  const settings = moduleSettingsTable(deps.db);
+  addResourceRoutes(r, deps, {
+    path: `${underApp(spec.settingsPath)}/{settingsId}/integrations`, params: settingsParams,
+    tags: spec.tags, noun: spec.noun, roles: ROLE_SETS.adminOnly,
+    item: spec.item, create: spec.create, update: spec.update, hook,
+    table: moduleIntegrationsTable(deps.db), source: moduleIntegrationsSource(kind), fields: moduleIntegrationFields,
+    toItem: toModuleIntegration,
+    parent: (c, { settingsId = '' }) => {
+      const parent = settings.byId(settingsId);
+      assertOwnCompany(c, parent);
+      if (parent?.kind !== kind) throw fail.forbidden();
+    },
+    owns: (row, { settingsId }) => row.kind === kind && row.settings_id === settingsId,
+    columns: (c, input, _id, _row, { settingsId = '' }) => {
+      spec.check?.(c, input);
+      return { settings_id: settingsId, kind, doc_json: JSON.stringify(spec.doc(input)) };
+    },
+  });
+}

@@ -33,6 +33,9 @@ export type OutboxEntry = {
   userId: number;
   /** `${collection}:${entityId}`: first in, first out within a lane; lanes run independently. */
   lane: string;
+  /** Another lane this change depends on (an integration on its account): it waits while a change of that lane
+   *  made before it is still queued, and is refused with that lane's refused create (docs/sync.md "Order"). */
+  after?: string;
   collection: RowCollection;
   entityId: string;
   /** What the change is, for the overlay and the pending/rejected lists (e.g. 'order.cancel'). */

@@ -179,8 +179,11 @@ export class ParcelDb extends Dexie implements RowTables {
     this.version(7).stores({ invoices: 'id, created', operations: 'id, [account+created], [account+version]' });
     // The analytics answers last fetched, by group and period; the newest of a group stands in for another period.
     this.version(8).stores({ analytics: 'key, [groupBy+savedAt]' });
-    // Modules and marketplaces (docs/decisions/modules.md): settings by kind, integrations by their setting.
-    this.version(9).stores({ modules: 'id, kind', integrations: 'id, settingsId' });
+    // Modules and marketplaces (docs/decisions/modules.md): settings by kind, integrations by their setting, and
+    // orders by the platform that brought them in (the overviews' counts, the order list's platform filter).
+    this.version(9).stores({
+      modules: 'id, kind', integrations: 'id, settingsId', orders: 'id, created, status.key, order.providerKey, shopId, platform',
+    });
   }
 }
 

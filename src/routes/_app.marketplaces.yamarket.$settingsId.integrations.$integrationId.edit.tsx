@@ -1,9 +1,15 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { ROLE_ADMIN } from '../contract/constants';
-import { ComingSoon } from '../components/layout/coming-soon';
+import { IntegrationPage } from '../features/modules/components/integration-page';
+import { yamarketIntegrationResource } from '../features/modules/yamarket/yamarket-resources';
 
 export const Route = createFileRoute('/_app/marketplaces/yamarket/$settingsId/integrations/$integrationId/edit')({
   staticData: { title: msg`Edit integration`, roles: [ROLE_ADMIN] },
-  component: ComingSoon,
+  component: function YamarketIntegrationRoute() {
+    const { settingsId, integrationId } = getRouteApi('/_app/marketplaces/yamarket/$settingsId/integrations/$integrationId/edit').useParams();
+    const definition = useMemo(() => yamarketIntegrationResource(settingsId), [settingsId]);
+    return <IntegrationPage definition={definition} integrationId={integrationId} />;
+  },
 });

@@ -2,9 +2,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { Blocks } from 'lucide-react';
 import { ROLE_ADMIN } from '../contract/constants';
-import { ComingSoon } from '../components/layout/coming-soon';
+import { ModulesOverview } from '../features/modules/overview/modules-overview';
 
 export const Route = createFileRoute('/_app/modules/index')({
   staticData: { title: msg`Modules`, roles: [ROLE_ADMIN], menu: { section: 'integrations', order: 1, icon: Blocks } },
-  component: ComingSoon,
+  component: ModulesOverview,
 });

@@ -1,9 +1,15 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { ROLE_ADMIN } from '../contract/constants';
-import { ComingSoon } from '../components/layout/coming-soon';
+import { IntegrationPage } from '../features/modules/components/integration-page';
+import { retailCrmIntegrationResource } from '../features/modules/retailcrm/retailcrm-resources';
 
 export const Route = createFileRoute('/_app/modules/retailcrm/$settingsId/integrations/$integrationId/edit')({
   staticData: { title: msg`Edit integration`, roles: [ROLE_ADMIN] },
-  component: ComingSoon,
+  component: function RetailCrmIntegrationRoute() {
+    const { settingsId, integrationId } = getRouteApi('/_app/modules/retailcrm/$settingsId/integrations/$integrationId/edit').useParams();
+    const definition = useMemo(() => retailCrmIntegrationResource(settingsId), [settingsId]);
+    return <IntegrationPage definition={definition} integrationId={integrationId} />;
+  },
 });

@@ -18,6 +18,8 @@ export type Change = {
   request: OutboxRequest;
   /** Version of the entity the user saw; 0 for a create. */
   baseVersion: number;
+  /** The lane of the entity this one lives under (an integration's account), sent first. */
+  after?: string;
 };
 
 export async function enqueueChange(change: Change): Promise<OutboxEntry> {
@@ -27,6 +29,7 @@ export async function enqueueChange(change: Change): Promise<OutboxEntry> {
     id: crypto.randomUUID(),
     userId: user.id,
     lane: laneOf(change.collection, change.entityId),
+    ...(change.after ? { after: change.after } : {}),
     collection: change.collection,
     entityId: change.entityId,
     kind: change.kind,

@@ -4,11 +4,11 @@ import { packSnapshot, SNAPSHOT_FORMAT, unpackSnapshot } from './catalog-snapsho
 import { TextColumn } from './text-column';
 
 const state = (): CatalogState => ({
-  ids: TextColumn.from(['a', 'b', 'c']), alive: [1, 0, 1], provider: [0, 1, 0], city: [0, 0, 1], timetable: [0, 0, 0],
+  ids: TextColumn.from(['a', 'b', 'c']), alive: [1, 0, 1], provider: [0, 1, 0], city: [0, 0, 1], region: [0, 0, 1], timetable: [0, 0, 0],
   code: TextColumn.from(['C1', 'C\u00012', '']), name: TextColumn.from(['Арбат', 'Волга', 'Ёлка']),
   address: TextColumn.from(['x', 'y', 'z']), postIndex: TextColumn.from(['1', '2', '3']),
   type: [1, 2, 4], operation: [1, 2, 3], flags: [15, 0, 3], lat: [55.75, 59.93, 55.79], lng: [37.61, 30.33, 49.12], page: [1, 1, 2],
-  providers: ['cdek', 'boxberry'], cities: ['Москва', 'Казань'], timetables: ['Пн-Вс'], lastPage: 2, pass: 1,
+  providers: ['cdek', 'boxberry'], cities: ['Москва', 'Казань'], regions: ['Москва', 'Республика Татарстан'], timetables: ['Пн-Вс'], lastPage: 2, pass: 1,
   orders: { name: [0, 1, 2], city: [2, 0] },
 });
 
@@ -31,7 +31,7 @@ describe('catalog snapshot', () => {
   });
 
   it('an empty catalog packs and unpacks to empty columns', () => {
-    const empty: CatalogState = { ...state(), ids: new TextColumn(), alive: [], provider: [], city: [], timetable: [], code: new TextColumn(),
+    const empty: CatalogState = { ...state(), ids: new TextColumn(), alive: [], provider: [], city: [], region: [], timetable: [], code: new TextColumn(),
       name: new TextColumn(), address: new TextColumn(), postIndex: new TextColumn(), type: [], operation: [], flags: [], lat: [], lng: [], page: [], orders: {} };
     expect(unpackSnapshot(packSnapshot(empty))?.ids.length).toBe(0);
   });

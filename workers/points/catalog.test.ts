@@ -188,3 +188,22 @@ describe('catalog source', () => {
     expect((await readPoint(db, rebuilt, 'c'))?.name).toBe('Новое имя');
   });
 });
+
+describe('marketplace upload preview', () => {
+  it('counts the points the contract sends and names a sample by the template, after a reopen too', () => {
+    const catalog = new PointCatalog();
+    catalog.upsert(point('1', { name: 'Б', region: 'Москва', type: 1 }), 1);
+    catalog.upsert(point('2', { name: 'А', region: 'Москва', type: 2, providerKey: 'boxberry' }), 1);
+    catalog.upsert(point('3', { region: 'Москва', availableOperation: 1 }), 1);
+    catalog.upsert(point('4', { region: 'Московская область', type: 1 }), 1);
+    catalog.upsert(point('5', { region: 'Москва', type: 1, cod: false }), 1);
+    catalog.upsert(point('6', { region: 'Москва', type: 1, enabled: false }), 1);
+    const selection = { pointRegions: ['Москва'], pointTypes: [1, 2], codFilter: 'cod' as const, providerKeys: ['cdek', 'boxberry'] };
+    const names = (key: string) => ({ cdek: 'СДЭК', boxberry: 'Boxberry' })[key] ?? key;
+    const preview = catalog.uploadPreview(selection, '{provider}: {name} ({code})', names, 10);
+    expect(preview).toEqual({ count: 2, sample: ['Boxberry: А (C2)', 'СДЭК: Б (C1)'] });
+    expect(reopen(catalog).uploadPreview({ ...selection, codFilter: 'all', providerKeys: ['cdek'] }, '{name}', names, 1))
+      .toEqual({ count: 2, sample: ['Б'] });
+    expect(catalog.regions()).toEqual([{ region: 'Москва', count: 5 }, { region: 'Московская область', count: 1 }]);
+  });
+});

@@ -5,6 +5,7 @@
 // not read every point again.
 import type { Point } from '../../src/contract/points';
 import { foldText, operationMatches, type PointFilter, type PointSort, type PointSortKey } from '../../src/contract/point-filter';
+import { goesToMarket, pointNameOf, type UploadSelection } from '../../src/contract/point-upload';
 import { currentOrder, emptySortOrder, forgetKeys, savedSortOrder, type SortOrder } from './sort-order';
 import { Dictionary } from './dictionary';
 import { TextColumn } from './text-column';
@@ -25,7 +26,7 @@ const ENABLED = 8;
 export const TEXT_COLUMNS = ['ids', 'code', 'name', 'address', 'postIndex'] as const;
 
 type Columns = {
-  ids: TextColumn; alive: number[]; provider: number[]; city: number[]; timetable: number[]; code: TextColumn;
+  ids: TextColumn; alive: number[]; provider: number[]; city: number[]; region: number[]; timetable: number[]; code: TextColumn;
   name: TextColumn; address: TextColumn; postIndex: TextColumn; type: number[]; operation: number[]; flags: number[];
   lat: number[]; lng: number[];
   /** The stored page (SyncPageRow seq) that holds the point's whole record, for its details. */
@@ -35,14 +36,14 @@ type Columns = {
 /** Everything the catalog needs to start again without reading the points (packed for saving by
  *  catalog-snapshot.ts): its columns, dictionaries, the last page read, and the sort orders made so far. */
 export type CatalogState = Columns & {
-  providers: string[]; cities: string[]; timetables: string[]; lastPage: number; pass: number;
+  providers: string[]; cities: string[]; regions: string[]; timetables: string[]; lastPage: number; pass: number;
   orders: Partial<Record<PointSortKey, number[]>>;
 };
 
 const emptyState = (): CatalogState => ({
-  ids: new TextColumn(), alive: [], provider: [], city: [], timetable: [], code: new TextColumn(), name: new TextColumn(),
+  ids: new TextColumn(), alive: [], provider: [], city: [], region: [], timetable: [], code: new TextColumn(), name: new TextColumn(),
   address: new TextColumn(), postIndex: new TextColumn(),
-  type: [], operation: [], flags: [], lat: [], lng: [], page: [], providers: [], cities: [], timetables: [], lastPage: 0, pass: 0, orders: {},
+  type: [], operation: [], flags: [], lat: [], lng: [], page: [], providers: [], cities: [], regions: [], timetables: [], lastPage: 0, pass: 0, orders: {},
 });
 
 export class PointCatalog {
@@ -55,6 +56,7 @@ export class PointCatalog {
   private c: Columns;
   private providers: Dictionary;
   private cityNames: Dictionary;
+  private regionNames: Dictionary;
   private timetables: Dictionary;
   private slots = new Map<string, number>();
   private live = 0;
@@ -68,10 +70,11 @@ export class PointCatalog {
 
   /** Takes the state's arrays over: the caller must not change them afterwards. */
   constructor(state?: CatalogState) {
-    const { providers, cities, timetables, lastPage, pass, orders, ...columns } = state ?? emptyState();
+    const { providers, cities, regions, timetables, lastPage, pass, orders, ...columns } = state ?? emptyState();
     this.c = columns;
     this.providers = new Dictionary(providers);
     this.cityNames = new Dictionary(cities);
+    this.regionNames = new Dictionary(regions);
     this.timetables = new Dictionary(timetables);
     this.lastPage = lastPage;
     this.pass = pass;
@@ -104,6 +107,7 @@ export class PointCatalog {
     c.alive[slot] = 1;
     c.provider[slot] = this.providers.id(p.providerKey);
     c.city[slot] = this.cityNames.id(p.city);
+    c.region[slot] = this.regionNames.id(p.region);
     c.timetable[slot] = this.timetables.id(p.timetable);
     c.code.set(slot, p.code);
     this.foldedCodes?.set(slot, foldText(p.code));
@@ -207,12 +211,44 @@ export class PointCatalog {
     return [...this.providers.values];
   }
 
+  /** The regions of the points here with how many points each has, the biggest first. */
+  regions(): Array<{ region: string; count: number }> {
+    const counts = new Map<number, number>();
+    for (const slot of this.slots.values()) counts.set(this.c.region[slot], (counts.get(this.c.region[slot]) ?? 0) + 1);
+    return [...counts].map(([n, count]) => ({ region: this.regionNames.values[n], count }))
+      .filter(({ region }) => region !== '')
+      .sort((a, b) => b.count - a.count || a.region.localeCompare(b.region));
+  }
+
+  /** How many points a marketplace upload would send (the contract's goesToMarket, which the server's task
+   *  runs too) and the names of the first `sampleSize` of them in name order, made by the template. */
+  uploadPreview(selection: UploadSelection, template: string, providerName: (key: string) => string, sampleSize: number) {
+    const c = this.c;
+    const sample: string[] = [];
+    let count = 0;
+    for (const slot of this.ordered('name')) {
+      if (c.alive[slot] !== 1) continue;
+      const flags = c.flags[slot];
+      const providerKey = this.providers.values[c.provider[slot]];
+      const candidate = {
+        region: this.regionNames.values[c.region[slot]], type: c.type[slot], cod: Boolean(flags & COD), enabled: Boolean(flags & ENABLED),
+        availableOperation: c.operation[slot], providerKey,
+      };
+      if (!goesToMarket(candidate, selection)) continue;
+      count++;
+      if (sample.length < sampleSize) {
+        sample.push(pointNameOf(template, { name: c.name.get(slot), code: c.code.get(slot), address: c.address.get(slot), provider: providerName(providerKey) }));
+      }
+    }
+    return { count, sample };
+  }
+
   /** The current state, its arrays shared with the catalog: pack or copy it before the catalog changes. */
   snapshot(): CatalogState {
     const orders: CatalogState['orders'] = {};
     for (const by of this.orders.keys()) orders[by] = this.ordered(by);
     return {
-      ...this.c, providers: this.providers.values, cities: this.cityNames.values, timetables: this.timetables.values,
+      ...this.c, providers: this.providers.values, cities: this.cityNames.values, regions: this.regionNames.values, timetables: this.timetables.values,
       lastPage: this.lastPage, pass: this.pass, orders,
     };
   }

@@ -54,7 +54,9 @@ async function reject(db: ParcelDb, entry: OutboxEntry, error: NonNullable<Outbo
   await db.transaction('rw', db.outbox, async () => {
     await db.outbox.update(entry.seq!, { state: 'rejected', error });
     const lane = await db.outbox.where('lane').equals(entry.lane).toArray();
-    for (const dependent of dependentsOf(lane, entry)) {
+    // Changes of other lanes that depend on this one (an integration on its account) are few: the queue is read.
+    const dependents = entry.baseVersion === 0 ? await db.outbox.filter((e) => e.after === entry.lane).toArray() : [];
+    for (const dependent of dependentsOf([...lane, ...dependents], entry)) {
       await db.outbox.update(dependent.seq!, { state: 'rejected', error: { ...error, blockedBy: entry.id } });
     }
   });

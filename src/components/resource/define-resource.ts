@@ -11,8 +11,8 @@ import type { RowCollection, StoredRow } from '../../db/schema';
 import type { FieldsProps, FormProblems } from './form-types';
 import type { ResourceSearch } from './resource-search';
 
-/** The collections whose rows have a name: what the kit lists, shows and edits. */
-export type ResourceCollection = { [C in RowCollection]: StoredRow<C> extends { name?: string } ? C : never }[RowCollection];
+/** The collections the kit lists, shows and edits: their rows are named by `name` or the definition's titleOf. */
+export type ResourceCollection = RowCollection;
 
 /** What every synced resource row has: the kit names rows by `name` and tells new ones by `version`. */
 export type ResourceRow = { id: string; name?: string; version?: number };
@@ -45,7 +45,8 @@ export type ResourceRoutes = {
   /** The list, with its search (the route's validateSearch is parseResourceSearch). */
   list: (search?: ResourceSearch) => LinkOptions;
   create: LinkOptions;
-  details: (id: string) => LinkOptions;
+  /** Absent for a resource without a details page: its name links to the edit page. */
+  details?: (id: string) => LinkOptions;
   edit: (id: string) => LinkOptions;
 };
 
@@ -80,8 +81,11 @@ export type ResourceForm<Row, Form extends object> = {
   /** A stored (or queued) item as form values; a row made offline may lack fields. */
   fromItem: (row: Partial<Row>) => Form;
   check: (form: Form) => FormProblems<Form>;
-  /** The body of a create or update; its `name` titles the queued change. */
-  toBody: (form: Form) => { name: string };
+  /** The body of a create or update; the definition's title of it (its `name` by default) titles the queued change. */
+  toBody: (form: Form) => Record<string, unknown>;
+  /** What this device shows of a queued create or edit in place of the body's own fields: a secret masked,
+   *  the fields that tell one kind of a shared collection from another. */
+  shown?: (body: Record<string, unknown>) => Record<string, unknown>;
   Fields: ComponentType<FieldsProps<Form>>;
   /** The longest value of each text field (what the API takes), given to its input as maxLength. */
   limits: Partial<Record<keyof Form, number>>;
@@ -101,7 +105,17 @@ export type ResourceDefinition<C extends ResourceCollection, Form extends object
   /** The details page's cards; the kit adds the item's id to the first. */
   details: (row: Overlaid<StoredRow<C>>) => [DetailsSection, ...DetailsSection[]];
   form: ResourceForm<StoredRow<C>, Form>;
+  /** The rows of the collection that are this resource (one kind of a shared collection); all by default. */
+  only?: (row: Partial<StoredRow<C>>) => boolean;
+  /** How an item (or a body: they share field names) is named in lists, titles and prompts; its `name` by default. */
+  titleOf?: TitleOf;
 };
+
+export type TitleOf = (fields: Record<string, unknown>) => string;
+
+/** An item's or a body's name as the definition gives it. */
+export const titleOf = (definition: { titleOf?: TitleOf }, fields: object): string =>
+  definition.titleOf ? definition.titleOf(fields as Record<string, unknown>) : String((fields as { name?: unknown }).name ?? '');
 
 /** Only types the definition: its rows are the collection's stored rows (src/db/schema.ts). */
 export const defineResource = <C extends ResourceCollection, Form extends object>(definition: ResourceDefinition<C, Form>) => definition;

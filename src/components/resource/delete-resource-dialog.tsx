@@ -2,13 +2,13 @@
 // then queues the delete: the item leaves the list at once, offline too.
 import { useLingui } from '@lingui/react/macro';
 import { ConfirmDialog } from '../ui/confirm-dialog';
-import type { ResourceNames, ResourceRow } from './define-resource';
+import { titleOf, type ResourceNames, type ResourceRow, type TitleOf } from './define-resource';
 import { deleteItem } from './resource-commands';
 import { showNotStored, showSaved } from './saved-notice';
 import type { Resource } from '../../sync/resource-changes';
 
 type DeleteResourceDialogProps = {
-  definition: { resource: Resource; names: ResourceNames };
+  definition: { resource: Resource; names: ResourceNames; titleOf?: TitleOf };
   item: ResourceRow | null;
   onClose: () => void;
   onDeleted?: () => void;
@@ -33,7 +33,7 @@ export function DeleteResourceDialog({ definition, item, onClose, onDeleted }: D
     <ConfirmDialog
       open={item !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={i18n._(names.deleteTitle(item?.name ?? ''))}
+      title={i18n._(names.deleteTitle(item ? titleOf(definition, item) : ''))}
       description={i18n._(names.deleteText)}
       confirmLabel={t`Delete`}
       onConfirm={() => void confirm()}

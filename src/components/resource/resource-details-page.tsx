@@ -9,7 +9,7 @@ import { Page } from '../layout/page';
 import { ChangeBadge } from '../sync/change-badge';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
-import type { DetailsSection, ResourceCollection, ResourceDefinition } from './define-resource';
+import { titleOf, type DetailsSection, type ResourceCollection, type ResourceDefinition } from './define-resource';
 import { DeleteResourceDialog } from './delete-resource-dialog';
 import { DetailsList } from './details-list';
 import { LoadingState } from './list-states';
@@ -63,7 +63,7 @@ export function ResourceDetailsPage<C extends ResourceCollection, Form extends o
   const sections = [{ ...first, items: [...first.items, idItem] }, ...rest];
 
   return (
-    <Page title={item.name || title} actions={actions}>
+    <Page title={titleOf(definition, item) || title} actions={actions}>
       {sections.map((section, index) => <DetailsCard key={index} section={section} />)}
       <BackToList names={names} routes={routes} className="self-start" />
       <DeleteResourceDialog

@@ -1,5 +1,6 @@
 // The create and edit pages of a resource. Saving is local (the outbox), so it never waits for the
 // network: the list shows the item at once, as pending until the server has it.
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { Page } from '../layout/page';
@@ -38,8 +39,9 @@ export function ResourceCreatePage<C extends ResourceCollection, Form extends ob
   );
 }
 
-/** `ids`: the edit route's param, named for a comma list; a list opens its first id. */
-export function ResourceEditPage<C extends ResourceCollection, Form extends object>({ definition, ids }: Props<C, Form> & { ids: string }) {
+/** `ids`: the edit route's param, named for a comma list; a list opens its first id. `children`: what the page
+ *  shows under the form (an account's integrations). */
+export function ResourceEditPage<C extends ResourceCollection, Form extends object>({ definition, ids, children }: Props<C, Form> & { ids: string; children?: ReactNode }) {
   const { i18n } = useLingui();
   const afterSave = useAfterSave(definition);
   const id = firstId(ids);
@@ -54,7 +56,7 @@ export function ResourceEditPage<C extends ResourceCollection, Form extends obje
     await updateItem(definition, item, form);
     await afterSave();
   };
-  const detailsLink = (
+  const detailsLink = routes.details && (
     <Link {...routes.details(id)} className="text-sm text-primary hover:underline">
       {i18n._(names.detailsTitle)}
     </Link>
@@ -64,6 +66,7 @@ export function ResourceEditPage<C extends ResourceCollection, Form extends obje
     <Page title={title} actions={detailsLink}>
       {/* Keyed by id: a sync that updates the row meanwhile must not wipe what the user typed. */}
       <ResourceForm key={item.id} definition={definition} initial={definition.form.fromItem(item)} onSave={save} />
+      {children}
     </Page>
   );
 }

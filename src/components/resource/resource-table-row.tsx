@@ -8,7 +8,7 @@ import type { Overlaid } from '../../sync/overlay';
 import { cn } from '../../lib/cn';
 import { ChangeBadge } from '../sync/change-badge';
 import { Button } from '../ui/button';
-import type { ResourceCollection, ResourceDefinition } from './define-resource';
+import { titleOf, type ResourceCollection, type ResourceDefinition } from './define-resource';
 import type { StoredRow } from '../../db/schema';
 
 type ResourceTableRowProps<C extends ResourceCollection, Form extends object> = {
@@ -22,7 +22,7 @@ type ResourceTableRowProps<C extends ResourceCollection, Form extends object> = 
 export function ResourceTableRow<C extends ResourceCollection, Form extends object>({ definition, item, onDelete, measure }: ResourceTableRowProps<C, Form>) {
   const { t } = useLingui();
   const { routes, list } = definition;
-  const name = item.name ?? '';
+  const name = titleOf(definition, item);
   return (
     <tr
       ref={measure?.ref}
@@ -33,7 +33,7 @@ export function ResourceTableRow<C extends ResourceCollection, Form extends obje
     >
       <td className="px-3 py-2">
         <div className="flex flex-wrap items-center gap-2">
-          <Link {...routes.details(item.id)} className="font-medium text-primary hover:underline">
+          <Link {...(routes.details ?? routes.edit)(item.id)} className="font-medium text-primary hover:underline">
             {name}
           </Link>
           <ChangeBadge row={item} />

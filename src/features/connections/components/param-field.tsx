@@ -8,7 +8,7 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { controlOf, type ParamDraft } from '../lib/connect-fields';
-import { ChoiceGroup } from './choice-group';
+import { ChoiceGroup } from '../../../components/ui/choice-group';
 import { SUGGEST_TYPES, SuggestInput } from './suggest-input';
 
 type ParamFieldProps = { field: SchemaField; providerKey: string; value: ParamDraft; error?: string; onChange: (value: ParamDraft) => void };

@@ -1,7 +1,7 @@
 // A multiple choice of a connect-schema field (`multiple` with an option map): a group of checkboxes,
 // readable by screen readers as one question with its hint or error.
 import { useId } from 'react';
-import { Checkbox } from '../../../components/ui/checkbox';
+import { Checkbox } from './checkbox';
 
 type ChoiceGroupProps = {
   label: string;

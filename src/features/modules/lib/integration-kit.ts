@@ -1,0 +1,34 @@
+// What integrations of every kind share: their texts, and where their changes go. An integration's changes
+// wait for its account's earlier ones (its create first: docs/sync.md "Order").
+import { msg } from '@lingui/core/macro';
+import { MODULE_PATHS, type IntegrationKind } from '../../../contract/modules';
+import type { ResourceNames } from '../../../components/resource/define-resource';
+import { laneOf } from '../../../db/outbox-entry';
+import type { Resource } from '../../../sync/resource-changes';
+
+export const integrationChanges = (kind: IntegrationKind, settingsId: string): Resource & { collection: 'integrations' } => ({
+  collection: 'integrations',
+  path: `${MODULE_PATHS[kind]}/${encodeURIComponent(settingsId)}/integrations`,
+  kind: 'integration',
+  after: laneOf('modules', settingsId),
+});
+
+export const INTEGRATION_NAMES: ResourceNames = {
+  many: msg`Integrations`,
+  search: msg`Search integrations`,
+  name: msg`Integration`,
+  newTitle: msg`New integration`,
+  editTitle: msg`Edit integration`,
+  detailsTitle: msg`Integration`,
+  loadingFromServer: msg`Loading integrations from the server…`,
+  notLoaded: msg`Integrations have not been loaded on this device yet. They will appear when you are online.`,
+  emptyTitle: msg`No integrations yet`,
+  emptyText: msg`An integration says how this account's orders become parcels.`,
+  createFirst: msg`Add an integration`,
+  missing: msg`This integration is not on this device: it may have been deleted, or the link is wrong.`,
+  backToList: msg`Back to the settings`,
+  saved: msg`Integration saved`,
+  deleted: msg`Integration deleted`,
+  deleteTitle: (name) => msg`Delete integration ${name}?`,
+  deleteText: msg`Orders stop coming in through it. Orders already here stay.`,
+};

@@ -1,0 +1,51 @@
+// The Yandex Market settings' fields: the account at the marketplace, then what orders carry.
+import { useLingui } from '@lingui/react/macro';
+import type { FieldsProps } from '../../../components/resource/form-types';
+import { requiredLabel } from '../../../components/resource/resource-form';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { FormSection } from '../components/form-section';
+import { SecretField } from '../components/secret-field';
+import { StatusSelect } from '../components/status-select';
+import type { YamarketSettingsForm } from './settings-form';
+
+export function YamarketSettingsFields({ form, set, error, text }: FieldsProps<YamarketSettingsForm>) {
+  const { t } = useLingui();
+  return (
+    <>
+      <FormSection title={t`Account at Yandex Market`}>
+        <Field label={requiredLabel(t`Name`)} error={error('name')} hint={t`For you: which shop this is`}>
+          <Input {...text('name')} aria-required autoComplete="off" />
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label={requiredLabel(t`Campaign ID`)} error={error('campaignId')} hint={t`Digits, from the seller's cabinet`}>
+            <Input {...text('campaignId')} inputMode="numeric" aria-required autoComplete="off" />
+          </Field>
+          <Field label={requiredLabel(t`Business ID`)} error={error('businessId')} hint={t`Digits, from the seller's cabinet`}>
+            <Input {...text('businessId')} inputMode="numeric" aria-required autoComplete="off" />
+          </Field>
+        </div>
+        <SecretField label={t`Token`} secret={form.token} onChange={(v) => set('token', v)} error={error('token')} />
+        <SecretField label={t`Authorization token`} secret={form.authToken} onChange={(v) => set('authToken', v)} error={error('authToken')} />
+      </FormSection>
+      <FormSection title={t`Seller and orders`}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label={requiredLabel(t`Seller's INN`)} error={error('sellerInn')} hint={t`10 or 12 digits`}>
+            <Input {...text('sellerInn')} inputMode="numeric" aria-required autoComplete="off" />
+          </Field>
+          <Field label={requiredLabel(t`Sender's email`)} error={error('senderEmail')}>
+            <Input {...text('senderEmail')} type="email" aria-required autoComplete="email" />
+          </Field>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label={requiredLabel(t`Order status for export`)} error={error('exportOrderStatus')} hint={t`Orders go to the marketplace once they reach it`}>
+            <StatusSelect value={form.exportOrderStatus} onChange={(e) => set('exportOrderStatus', e.target.value as YamarketSettingsForm['exportOrderStatus'])} aria-required />
+          </Field>
+          <Field label={requiredLabel(t`Default weight, g`)} error={error('defaultWeight')} hint={t`For items the marketplace sends without a weight`}>
+            <Input {...text('defaultWeight')} inputMode="numeric" aria-required autoComplete="off" />
+          </Field>
+        </div>
+      </FormSection>
+    </>
+  );
+}

@@ -4,14 +4,17 @@ import type { Db } from '../db-type';
 import { seedCalculationHistory } from './calculation-history';
 import { seedCompanyResources } from './company-resources';
 import { seedDemoAccounts } from './demo-accounts';
+import { seedModules } from './modules';
 import { seedOrders } from './orders';
 import { seedPoints } from './points';
 import { seedReferenceLists } from './reference-lists';
 import type { SeedArea, SeedOptions } from './seed-area';
 
 /** In dependency order: accounts and orders need the reference lists, the calculation history the companies'
- *  connections and rules; points belong to no company. */
-export const SEED_AREAS: SeedArea[] = [seedReferenceLists, seedDemoAccounts, seedCompanyResources, seedCalculationHistory, seedOrders, seedPoints];
+ *  connections and rules, the modules their warehouses; points belong to no company. */
+export const SEED_AREAS: SeedArea[] = [
+  seedReferenceLists, seedDemoAccounts, seedCompanyResources, seedCalculationHistory, seedOrders, seedPoints, seedModules,
+];
 
 export type SeedReport = { seeded: string[]; skipped: string[]; ms: number };
 

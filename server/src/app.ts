@@ -32,6 +32,7 @@ import { calculatorRoutes } from './routes/calculator';
 import { billingRoutes } from './routes/billing';
 import { apiTokenRoutes } from './routes/api-tokens';
 import { analyticsRoutes } from './routes/analytics';
+import { moduleRoutes } from './routes/modules';
 import { demoPaymentRoutes } from './routes/demo-payments';
 import { tariffRuleRoutes } from './routes/tariff-rules';
 import { warehouseRoutes } from './routes/warehouses';
@@ -119,6 +120,7 @@ export function createApp(options: CreateAppOptions) {
   app.route('/v1/app', billingRoutes(routeDeps));
   app.route('/v1/app', apiTokenRoutes(routeDeps));
   app.route('/v1/app', analyticsRoutes(routeDeps));
+  app.route('/v1/app', moduleRoutes(routeDeps));
   if (deps.config.demo) app.route('/v1/demo', demoPaymentRoutes(routeDeps));
   if (deps.config.demo) app.route('/v1/demo', demoRoutes(routeDeps, faultRules));
   mountApiDocument(app, document);

@@ -17,6 +17,8 @@ export const ERROR_CODES = {
   idempotencyInProgress: '040909',
   /** 409: the company's point export before this one is still queued or running (one at a time). */
   exportInProgress: '040903',
+  /** 409: the integration's previous point upload to the marketplace is still queued or running (one at a time). */
+  uploadInProgress: '040904',
   /** 422: this Idempotency-Key was used with another request. */
   idempotencyMismatch: '042201',
   /** 410: the sync cursor is older than the kept tombstones; pull the collection from scratch. */

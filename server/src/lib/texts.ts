@@ -105,8 +105,13 @@ export const TEXTS = {
   ruleNameRequired: { ru: 'Пожалуйста, введите название', en: 'Please enter a name' },
   repeatedIds: { ru: 'Идентификаторы повторяются', en: 'The ids repeat' },
   copyOf: { ru: '{name} (копия)', en: '{name} (copy)' },
-  /** A second point export while the company's previous one runs. */
+  /** A second point export while the company's previous one runs; a second point upload of an integration. */
   exportInProgress: { ru: 'Задача в процессе обработки', en: 'Task in progress' },
+  /** Yandex Market refuses a point without opening hours (src/contract/point-upload.ts refusedByMarket). */
+  pointWithoutHours: {
+    ru: '«{name}»: маркетплейс не принимает пункт без часов работы',
+    en: '"{name}": the marketplace does not take a point without opening hours',
+  },
   noCalculations: {
     ru: 'На счёте расчётов не осталось расчётов: пополните его, чтобы пользоваться калькулятором',
     en: 'No calculations left on the calculation account: buy more to use the calculator',

@@ -1,0 +1,72 @@
+// Runs point uploads to Yandex Market after the POST has answered (docs/decisions/modules.md "Server"). The
+// marketplace is simulated: each chosen point goes up under its name from the integration's template, and a
+// point without opening hours is refused (refusedByMarket). The work goes in steps with pauses between them, so
+// it never holds the API's thread for long and its progress moves visibly: the points are chosen a range at a
+// time, then sent in about ten steps of at least 1,000 (a second or two for thousands of points).
+import { pointNameOf, refusedByMarket, type YamarketIntegration } from '../../../src/contract';
+import type { Db } from '../db/db-type';
+import { moduleIntegrationsTable } from '../db/repos/module-integrations';
+import { KEPT_UPLOAD_ERRORS, pointUploadsRepo, type UploadProgress } from '../db/repos/point-uploads';
+import { choosePoints, uploadSelection, type ChosenPoint } from './upload-selection';
+
+const STEP_MIN = 1000;
+const STEPS = 10;
+const PAUSE_MS = 150;
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+
+export function pointUploadRunner(db: Db, now: () => number) {
+  const tasks = pointUploadsRepo(db);
+  const integrations = moduleIntegrationsTable(db);
+  const providerNames = () => new Map(db.prepare<[], [string, string]>('SELECT key, name FROM providers').raw().all());
+
+  /** Still worth a step: the database is open and the task was not deleted with its integration. */
+  const alive = (id: string) => db.open && tasks.byId(id) !== undefined;
+
+  async function run(id: string): Promise<void> {
+    await pause(0);
+    if (!alive(id)) return;
+    const task = tasks.byId(id)!;
+    const row = integrations.byId(task.integration_id);
+    if (!row) return tasks.finish(id, 'failed', now());
+    const integration = JSON.parse(row.doc_json) as YamarketIntegration;
+    const selection = uploadSelection(db, task.company_id, integration);
+    const chosen: ChosenPoint[] = [];
+    for (const some of choosePoints(db, selection)) {
+      chosen.push(...some);
+      await pause(0);
+      if (!alive(id)) return;
+    }
+    tasks.start(id, chosen.length, now());
+    const names = providerNames();
+    const step = Math.max(STEP_MIN, Math.ceil(chosen.length / STEPS));
+    const progress: UploadProgress = { uploaded: 0, failed: 0, errors: [] };
+    for (let from = 0; from < chosen.length; from += step) {
+      await pause(PAUSE_MS);
+      if (!alive(id)) return;
+      for (const point of chosen.slice(from, from + step)) {
+        const name = pointNameOf(integration.pointNameTemplate, { ...point, provider: names.get(point.providerKey) ?? point.providerKey });
+        if (!refusedByMarket(point)) {
+          progress.uploaded += 1;
+          continue;
+        }
+        progress.failed += 1;
+        if (progress.errors.length < KEPT_UPLOAD_ERRORS) progress.errors.push({ pointId: point.id, name, reason: 'pointWithoutHours' });
+      }
+      tasks.progress(id, progress, now());
+    }
+    tasks.finish(id, 'done', now());
+  }
+
+  function start(id: string): void {
+    run(id).catch((error: unknown) => {
+      console.error(`[modules] point upload ${id} failed`, error);
+      if (alive(id)) tasks.finish(id, 'failed', now());
+    });
+  }
+
+  // Uploads a stopped server left behind run again from the start.
+  for (const id of tasks.requeueUnfinished()) start(id);
+
+  return { start };
+}

@@ -1,0 +1,70 @@
+// Modules (Insales, RetailCRM) and marketplaces (Yandex Market, Wildberries) of the caller's company, at the
+// contract's paths (MODULE_PATHS): settings, the integrations under them, and the upload of pickup points to
+// Yandex Market (routes/point-uploads.ts). Admin only. Wildberries has no point upload: its sellers ship FBS
+// orders to the marketplace's own network and list no pickup points of theirs (docs/decisions/modules.md).
+import type { Context } from 'hono';
+import {
+  MODULE_PATHS, insalesConnection, insalesCreate, insalesInput, retailCrmIntegration, retailCrmIntegrationCreate,
+  retailCrmIntegrationInput, retailCrmSettings, retailCrmSettingsCreate, retailCrmSettingsInput, wildberriesIntegration,
+  wildberriesIntegrationCreate, wildberriesIntegrationInput, wildberriesSettings, wildberriesSettingsCreate,
+  wildberriesSettingsInput, yamarketIntegration, yamarketIntegrationCreate, yamarketIntegrationInput, yamarketSettings,
+  yamarketSettingsCreate, yamarketSettingsInput,
+} from '../../../src/contract';
+import type { AppEnv } from '../app-env';
+import type { RouteDeps } from '../deps';
+import { fail } from '../lib/api-failure';
+import { retailCrmIntegrationDoc, wildberriesIntegrationDoc, yamarketIntegrationDoc } from '../modules/integration-docs';
+import { insalesDoc, retailCrmSettingsDoc, wildberriesSettingsDoc, yamarketSettingsDoc } from '../modules/settings-docs';
+import { addIntegrationRoutes, addSettingsRoutes } from './module-kit';
+import { addPointUploadRoutes } from './point-uploads';
+import { createRouter } from './route-kit';
+
+const modules = ['modules'];
+const marketplaces = ['marketplaces'];
+
+export function moduleRoutes(deps: RouteDeps) {
+  const r = createRouter();
+  const ownWarehouse = deps.db.prepare<[string, number], { id: string }>('SELECT id FROM warehouses WHERE id = ? AND company_id = ?');
+  /** The warehouse parcels leave from, when named, is one of the company's. */
+  const checkWarehouse = (c: Context<AppEnv>, input: { warehouseId?: string | null | undefined }) => {
+    if (input.warehouseId && !ownWarehouse.get(input.warehouseId, c.get('auth').companyId)) {
+      throw fail.badRequest('unknownWarehouse', 'warehouseId');
+    }
+  };
+
+  addSettingsRoutes(r, deps, 'insales', {
+    path: MODULE_PATHS.insales, tags: modules, noun: 'Insales connection',
+    item: insalesConnection, create: insalesCreate, update: insalesInput, doc: insalesDoc,
+  });
+
+  addSettingsRoutes(r, deps, 'retailcrm', {
+    path: MODULE_PATHS.retailcrm, tags: modules, noun: 'RetailCRM setting',
+    item: retailCrmSettings, create: retailCrmSettingsCreate, update: retailCrmSettingsInput, doc: retailCrmSettingsDoc,
+  });
+  addIntegrationRoutes(r, deps, 'retailcrm', {
+    settingsPath: MODULE_PATHS.retailcrm, tags: modules, noun: 'RetailCRM integration',
+    item: retailCrmIntegration, create: retailCrmIntegrationCreate, update: retailCrmIntegrationInput, doc: retailCrmIntegrationDoc,
+  });
+
+  addSettingsRoutes(r, deps, 'yamarket', {
+    path: MODULE_PATHS.yamarket, tags: marketplaces, noun: 'Yandex Market setting',
+    item: yamarketSettings, create: yamarketSettingsCreate, update: yamarketSettingsInput, doc: yamarketSettingsDoc,
+  });
+  addIntegrationRoutes(r, deps, 'yamarket', {
+    settingsPath: MODULE_PATHS.yamarket, tags: marketplaces, noun: 'Yandex Market integration',
+    item: yamarketIntegration, create: yamarketIntegrationCreate, update: yamarketIntegrationInput, doc: yamarketIntegrationDoc,
+    check: checkWarehouse,
+  });
+  addPointUploadRoutes(r, deps);
+
+  addSettingsRoutes(r, deps, 'wildberries', {
+    path: MODULE_PATHS.wildberries, tags: marketplaces, noun: 'Wildberries setting',
+    item: wildberriesSettings, create: wildberriesSettingsCreate, update: wildberriesSettingsInput, doc: wildberriesSettingsDoc,
+  });
+  addIntegrationRoutes(r, deps, 'wildberries', {
+    settingsPath: MODULE_PATHS.wildberries, tags: marketplaces, noun: 'Wildberries integration',
+    item: wildberriesIntegration, create: wildberriesIntegrationCreate, update: wildberriesIntegrationInput,
+    doc: wildberriesIntegrationDoc, check: checkWarehouse,
+  });
+  return r;
+}

@@ -31,8 +31,9 @@ console.log(
     : `Database ready (already seeded: ${report.skipped.join(', ')})`,
 );
 const stopHousekeeping = startHousekeeping(db, env.tombstoneDays);
-// Delivery simulation: moves orders through their statuses (sim/); SIM=0 leaves them where they are.
-const simulator = startSimulator(db, sim);
+// Delivery simulation: moves orders through their statuses (sim/); SIM=0 leaves them where they are. Orders
+// arriving through modules and marketplaces are a demo's alone.
+const simulator = startSimulator(db, { ...sim, moduleOrders: env.demo });
 
 const app = createApp({
   db,

@@ -17,7 +17,9 @@ import { orderColumns } from './order-columns';
 import { orderPricing } from './order-price';
 import { logCall } from './order-log';
 
-export function createOrder(call: OrderCall, body: OrderCreate): { row: OrderRow; created: boolean } {
+/** `platform`: where the order came from; the console and the API by default, a module or marketplace's kind
+ *  for the orders the demo simulator brings in through them (sim/module-orders.ts). */
+export function createOrder(call: OrderCall, body: OrderCreate, platform: string = CONSOLE_PLATFORM): { row: OrderRow; created: boolean } {
   const { db, companyId, now } = call;
   const orders = ordersRepo(db);
   const events = orderEventsRepo(db);
@@ -38,7 +40,7 @@ export function createOrder(call: OrderCall, body: OrderCreate): { row: OrderRow
       company_id: companyId,
       version: nextVersion(db),
       number,
-      platform: CONSOLE_PLATFORM,
+      platform,
       user_id: call.userId,
       username: usersRepo(db).byId(call.userId)?.name ?? '',
       status_key: 'uploading',

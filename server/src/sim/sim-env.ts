@@ -1,6 +1,10 @@
 // The simulation's settings from the environment (README.md "Configuration"): SIM=0 switches the timer
 // off, SIM_TICK_MS sets how often it runs, SIM_FAIL_RATE the share of uploads refused at random.
-export type SimSettings = { enabled: boolean; tickMs: number; failRate: number };
+export type SimSettings = {
+  enabled: boolean; tickMs: number; failRate: number;
+  /** Orders arriving through the companies' modules and marketplaces (sim/module-orders.ts): demo mode only. */
+  moduleOrders?: boolean;
+};
 
 export function readSimEnv(env: NodeJS.ProcessEnv = process.env): SimSettings {
   const tickMs = Number(env.SIM_TICK_MS ?? 5000);

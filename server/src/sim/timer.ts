@@ -1,11 +1,12 @@
 // The clock of the delivery simulation: every tick applies the steps that have come due, across all
 // companies, a bounded batch at a time so a tick never holds the database for long; moves the demo payment
-// provider's invoices on (billing/invoices.ts); and now and then changes a pickup point (points/point-life.ts),
-// a few a minute.
+// provider's invoices on (billing/invoices.ts); now and then changes a pickup point (points/point-life.ts),
+// a few a minute; and, in demo mode, brings in orders through the companies' modules (sim/module-orders.ts).
 import type { Db } from '../db/db-type';
 import { invoicesRepo } from '../billing/invoices';
 import { pointLifeTick } from '../points/point-life';
 import { applyDue } from './apply-due';
+import { moduleOrdersTick } from './module-orders';
 import type { SimSettings } from './sim-env';
 
 const BATCH = 1000;
@@ -29,6 +30,11 @@ export function startSimulator(db: Db, settings: SimSettings, now: () => number 
       pointLifeTick(db, settings.tickMs, now());
     } catch (error) {
       console.error('[sim] points tick failed', error);
+    }
+    try {
+      if (settings.moduleOrders) moduleOrdersTick(db, settings.tickMs, now());
+    } catch (error) {
+      console.error('[sim] module orders tick failed', error);
     }
   }, settings.tickMs);
   // The timer alone must not keep the process alive at shutdown.

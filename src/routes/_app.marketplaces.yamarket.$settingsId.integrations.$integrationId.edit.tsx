@@ -4,12 +4,17 @@ import { msg } from '@lingui/core/macro';
 import { ROLE_ADMIN } from '../contract/constants';
 import { IntegrationPage } from '../features/modules/components/integration-page';
 import { yamarketIntegrationResource } from '../features/modules/yamarket/yamarket-resources';
+import { UploadSection } from '../features/modules/yamarket/upload/upload-section';
 
 export const Route = createFileRoute('/_app/marketplaces/yamarket/$settingsId/integrations/$integrationId/edit')({
   staticData: { title: msg`Edit integration`, roles: [ROLE_ADMIN] },
   component: function YamarketIntegrationRoute() {
     const { settingsId, integrationId } = getRouteApi('/_app/marketplaces/yamarket/$settingsId/integrations/$integrationId/edit').useParams();
     const definition = useMemo(() => yamarketIntegrationResource(settingsId), [settingsId]);
-    return <IntegrationPage definition={definition} integrationId={integrationId} />;
+    return (
+      <IntegrationPage definition={definition} integrationId={integrationId}>
+        <UploadSection settingsId={settingsId} integrationId={integrationId} definition={definition} />
+      </IntegrationPage>
+    );
   },
 });

@@ -1,7 +1,6 @@
 // Live reads of a synced collection with the user's queued changes laid over it. For the small
 // collections (rules, connections, shops, warehouses) the whole table is read; orders have their own
 // indexed list query (features/orders).
-import { useLiveQuery } from '../lib/hooks/use-live-query';
 import { db } from '../db/db';
 import type { RowCollection, RowTables, StoredRow } from '../db/schema';
 import type { OutboxEntry } from '../db/outbox-entry';
@@ -14,12 +13,18 @@ export const outboxOf = (collection: RowCollection): Promise<OutboxEntry[]> =>
 /** The collection's table, typed by its item (generic, so each caller gets its collection's rows). */
 const tableOf = <C extends RowCollection>(collection: C): RowTables[C] => db[collection];
 
-/** undefined while reading. */
+/** undefined while reading. Read again after each write to the table or the outbox (use-signalled-query.ts): a
+ *  live query missed the sync worker's answer to a change sent right after it was queued (the outbox entry's
+ *  delete landing while the screen's first read ran), and the row stayed "pending" until a reload. */
 export function useOverlaidCollection<C extends RowCollection>(collection: C): Overlaid<StoredRow<C>>[] | undefined {
-  return useLiveQuery(async () => {
-    const [rows, entries] = await Promise.all([tableOf(collection).toArray(), outboxOf(collection)]);
-    return overlayRows(rows, entries);
-  }, [collection]);
+  return useSignalledQuery(
+    async () => {
+      const [rows, entries] = await Promise.all([tableOf(collection).toArray(), outboxOf(collection)]);
+      return overlayRows(rows, entries);
+    },
+    [collection],
+    [collection, 'outbox'],
+  );
 }
 
 /** undefined while reading; null when there is no such row (or a queued delete hides it). Read again after

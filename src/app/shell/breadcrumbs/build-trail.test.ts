@@ -24,4 +24,9 @@ describe('buildTrail', () => {
     const trail = buildTrail('/orders/$id/details', { id: '42' }, (p) => routes[p]);
     expect(trail.map((c) => (c.kind === 'route' ? c.title.id : c.value))).toEqual(['Orders', '42', 'Order details']);
   });
+
+  it('names no item for a page that makes one', () => {
+    const trail = buildTrail('/modules/$settingsId/integrations/$integrationId/edit', { settingsId: 's1', integrationId: 'new' }, (p) => routes[p]);
+    expect(trail.map((c) => (c.kind === 'route' ? c.title.id : c.value))).toEqual(['s1']);
+  });
 });

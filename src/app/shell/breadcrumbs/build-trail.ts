@@ -6,6 +6,9 @@ export type Crumb =
   | { kind: 'route'; title: MessageDescriptor; to: string }
   | { kind: 'item'; param: string; value: string; to: string };
 
+/** The id segment of a page that makes an item (integrations/new/edit). */
+export const NEW_ITEM = 'new';
+
 type RouteLookup = (path: string) => { title?: MessageDescriptor } | undefined;
 
 const interpolate = (segments: string[], params: Record<string, string>) =>
@@ -22,7 +25,8 @@ export function buildTrail(fullPath: string, params: Record<string, string>, loo
     if (route?.title) crumbs.push({ kind: 'route', title: route.title, to });
     else if (prefix[i - 1].startsWith('$')) {
       const param = prefix[i - 1].slice(1);
-      crumbs.push({ kind: 'item', param, value: params[param] ?? '', to });
+      // `new` stands for an item not made yet (a new integration): there is nothing to name or link to.
+      if (params[param] !== NEW_ITEM) crumbs.push({ kind: 'item', param, value: params[param] ?? '', to });
     }
   }
   return crumbs;

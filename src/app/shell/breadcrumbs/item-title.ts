@@ -10,10 +10,14 @@ async function providerName(key: string): Promise<string | undefined> {
   return list?.find((p) => p.key === key)?.name;
 }
 
-type Named = { number?: string; name?: string; order?: { clientNumber?: string } };
+/** A module's settings may have no name: a CRM account is known by its address. */
+type Named = { number?: string; name?: string; url?: string; order?: { clientNumber?: string } };
 
 /** Route params whose value is the id of a synced row, and the table that holds it. */
-const ROW_PARAMS = { id: ['orders', 'warehouses', 'connections', 'rules'], idShop: ['shops'], idsShop: ['shops'], ids: ['warehouses'] } as const;
+const ROW_PARAMS = {
+  id: ['orders', 'warehouses', 'connections', 'rules'], idShop: ['shops'], idsShop: ['shops'], ids: ['warehouses'],
+  settingsId: ['modules'], integrationId: ['integrations'],
+} as const;
 
 /** A pickup point's name, from the points worker (points are stored as pages, not rows). */
 async function pointName(id: string): Promise<string | undefined> {
@@ -24,7 +28,7 @@ async function pointName(id: string): Promise<string | undefined> {
 async function rowTitle(param: keyof typeof ROW_PARAMS, id: string): Promise<string | undefined> {
   for (const table of ROW_PARAMS[param]) {
     const row = (await db[table].get(id)) as Named | undefined;
-    const title = row?.number || row?.name || row?.order?.clientNumber;
+    const title = row?.number || row?.name || row?.order?.clientNumber || row?.url?.replace(/^https?:\/\//, '');
     if (title) return title;
     // Made on this device and not yet on the server: the name the change was queued with.
     const queued = await db.outbox.where('lane').equals(`${table}:${id}`).first();

@@ -18,6 +18,7 @@ import {
   retailCrmSettingsShown, type RetailCrmSettingsForm,
 } from './settings-form';
 import { RetailCrmSettingsFields } from './settings-fields';
+import { ModeName } from './mode-name';
 
 /** An account is named by its address, without the scheme. */
 const accountName = (url: unknown) => String(url ?? '').replace(/^https?:\/\//, '').replace(/\/$/, '');
@@ -53,7 +54,7 @@ export const retailCrmSettingsResource = defineResource<'modules', RetailCrmSett
   },
   list: {
     columns: [
-      { key: 'mode', header: msg`Mode`, cell: (row) => (row.kind === 'retailcrm' ? row.mode : ''), show: 'hidden sm:table-cell' },
+      { key: 'mode', header: msg`Mode`, cell: (row) => (row.kind === 'retailcrm' ? <ModeName mode={row.mode} /> : ''), show: 'hidden sm:table-cell' },
     ],
     searchIn: (row) => (row.kind === 'retailcrm' ? [row.url] : []),
   },

@@ -1,4 +1,4 @@
-// The filter bar of the order list: text, status, delivery service, shop and a date range. Every
+// The filter bar of the order list: text, status, delivery service, shop, platform and a date range. Every
 // change goes to the URL at once; the list answers from the local store, so there is no "apply" button.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Search, X } from 'lucide-react';
@@ -16,10 +16,11 @@ export function OrdersFilters({ filter, onChange }: OrdersFiltersProps) {
   const statuses = useReferenceList('statuses') ?? [];
   const providers = useReferenceList('allProviders') ?? [];
   const shops = useOverlaidCollection('shops') ?? [];
+  const platforms = useReferenceList('platforms') ?? [];
   const set = (patch: Partial<OrderFilter>) => onChange({ ...filter, ...patch });
   return (
-    <div role="search" className="grid grid-cols-2 gap-2 md:grid-cols-3 xl:grid-cols-7">
-      <label className="relative col-span-2 md:col-span-3 xl:col-span-2">
+    <div role="search" className="grid grid-cols-2 gap-2 md:grid-cols-4 xl:grid-cols-8">
+      <label className="relative col-span-2 md:col-span-4 xl:col-span-2">
         <span className="sr-only">{t`Search orders`}</span>
         <Search className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-slate-400" aria-hidden />
         <Input type="search" value={filter.q} onChange={(e) => set({ q: e.target.value })} placeholder={t`Number, client number, tracking, recipient`} className="pl-8" />
@@ -35,6 +36,10 @@ export function OrdersFilters({ filter, onChange }: OrdersFiltersProps) {
       <Select aria-label={t`Shop`} value={filter.shopId} onChange={(e) => set({ shopId: e.target.value })}>
         <option value="">{t`All shops`}</option>
         {shops.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
+      </Select>
+      <Select aria-label={t`Platform`} value={filter.platform} onChange={(e) => set({ platform: e.target.value })}>
+        <option value="">{t`All platforms`}</option>
+        {platforms.map((p) => <option key={p.key} value={p.key}>{p.name}</option>)}
       </Select>
       <Input type="date" aria-label={t`Created from`} title={t`Created from`} value={filter.from} onChange={(e) => set({ from: e.target.value })} />
       <Input type="date" aria-label={t`Created to`} title={t`Created to`} value={filter.to} onChange={(e) => set({ to: e.target.value })} />

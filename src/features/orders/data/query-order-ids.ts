@@ -22,6 +22,7 @@ export async function queryOrderIds(filter: OrderFilter): Promise<Key[]> {
     filter.status.length ? db.orders.where('status.key').anyOf(filter.status).primaryKeys() : null,
     filter.providerKey ? db.orders.where('order.providerKey').equals(filter.providerKey).primaryKeys() : null,
     filter.shopId ? db.orders.where('shopId').equals(filter.shopId).primaryKeys() : null,
+    filter.platform ? db.orders.where('platform').equals(filter.platform).primaryKeys() : null,
     tokens.length ? idsWithWords(tokens) : null,
   ]);
   const sets = narrowing.filter((keys): keys is Key[] => keys !== null).map((keys) => new Set(keys));

@@ -1,4 +1,4 @@
-// The order list's filters (status, delivery service, shop, dates and text;
+// The order list's filters (status, delivery service, shop, platform, dates and text;
 // docs/decisions/orders.md). They live in the URL, so a filtered list can be bookmarked, shared and reopened offline.
 import { ORDER_STATUS_KEYS } from '../../../contract/constants';
 import { hasEveryPrefix, tokenize } from '../../../db/search-words';
@@ -8,6 +8,8 @@ export type OrderFilter = {
   status: string[];
   providerKey: string;
   shopId: string;
+  /** Where the order came from (list/platforms: insales, retailcrm, yamarket, wildberries, api, console). */
+  platform: string;
   /** YYYY-MM-DD, inclusive; '' = open. */
   from: string;
   to: string;
@@ -15,7 +17,7 @@ export type OrderFilter = {
   q: string;
 };
 
-export const EMPTY_FILTER: OrderFilter = { status: [], providerKey: '', shopId: '', from: '', to: '', q: '' };
+export const EMPTY_FILTER: OrderFilter = { status: [], providerKey: '', shopId: '', platform: '', from: '', to: '', q: '' };
 
 const text = (v: unknown, max: number) => (typeof v === 'string' && v.length <= max ? v : '');
 const day = (v: unknown) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : '');
@@ -27,12 +29,13 @@ export function parseOrderFilter(search: Record<string, unknown>): OrderFilter {
   const listed = Array.isArray(search.status) ? search.status : [search.status];
   const status = [...new Set(listed.filter((s): s is string => typeof s === 'string' && STATUS_KEYS.has(s)))];
   return {
-    status, providerKey: text(search.providerKey, 100), shopId: text(search.shopId, 100), from: day(search.from), to: day(search.to),
+    status, providerKey: text(search.providerKey, 100), shopId: text(search.shopId, 100), platform: text(search.platform, 50),
+    from: day(search.from), to: day(search.to),
     q: typeof search.q === 'string' ? search.q.slice(0, 200) : '',
   };
 }
 
-export const isFiltered = (f: OrderFilter) => f.status.length > 0 || !!(f.providerKey || f.shopId || f.from || f.to || f.q.trim());
+export const isFiltered = (f: OrderFilter) => f.status.length > 0 || !!(f.providerKey || f.shopId || f.platform || f.from || f.to || f.q.trim());
 
 export const searchTokens = (q: string) => tokenize(q).slice(0, 5);
 
@@ -44,6 +47,7 @@ export function createdRange(f: OrderFilter): [string, string] {
 type Filterable = {
   created?: string;
   shopId?: string | null;
+  platform?: string;
   status?: { key?: string };
   order?: { providerKey?: string };
 };
@@ -56,6 +60,7 @@ export function matchesFilter(row: Filterable, f: OrderFilter, words: string): b
   if (f.status.length && !f.status.includes(row.status?.key ?? '')) return false;
   if (f.providerKey && row.order?.providerKey !== f.providerKey) return false;
   if (f.shopId && row.shopId !== f.shopId) return false;
+  if (f.platform && row.platform !== f.platform) return false;
   if (created && (created < from || created > to)) return false;
   return hasEveryPrefix(words, searchTokens(f.q));
 }

@@ -39,6 +39,8 @@ export function OrderInfo({ row }: { row: OrderRow }) {
   const { t, i18n } = useLingui();
   const providerName = useKeyNames('allProviders');
   const tariffs = useReferenceList('tariffs');
+  const platforms = useReferenceList('platforms');
+  const platformName = platforms?.find((p) => p.key === row.platform)?.name ?? row.platform;
   const connections = useOverlaidCollection('connections');
   const money = (v?: number | null) => (v == null ? '' : i18n.number(v, { style: 'currency', currency: 'RUB' }));
   const grams = (v?: number | null) => (v == null ? '' : t`${i18n.number(v)} g`);
@@ -78,7 +80,7 @@ export function OrderInfo({ row }: { row: OrderRow }) {
         [t`Weight and size`, join(grams(o?.weight), size(o?.length, o?.width, o?.height))],
         [t`Delivery service number`, row.orderInfo?.providerNumber], [t`Return number`, row.orderInfo?.returnProviderNumber],
         [t`Tracking`, row.orderInfo?.trackingUrl ? <a className="text-primary hover:underline" href={row.orderInfo.trackingUrl} target="_blank" rel="noreferrer">{row.orderInfo.trackingUrl}</a> : null],
-        [t`Barcode`, o?.barcode], [t`Description`, o?.description], [t`Platform`, row.platform], [t`Created by`, row.username],
+        [t`Barcode`, o?.barcode], [t`Description`, o?.description], [t`Platform`, platformName], [t`Created by`, row.username],
         [t`Created`, row.created ? i18n.date(row.created, { dateStyle: 'medium', timeStyle: 'short' }) : ''],
       ]} />
       <Block title={t`Payment`} rows={[

@@ -27,10 +27,21 @@ async function first(request: APIRequestContext, token: string, collection: stri
   return item;
 }
 
-/** Fills a route's params with ids the demo company has; screens not built yet take any id. */
+/** The demo company's module settings and integrations of a kind (RetailCRM and Yandex Market have one each). */
+async function ofKind(request: APIRequestContext, token: string, kind: string): Promise<Record<string, string>> {
+  const items = async (collection: string) =>
+    ((await (await request.get(`/v1/app/sync/${collection}?limit=100`, { headers: { Authorization: token } })).json()).items as Array<Record<string, string>>);
+  const [settings, integrations] = await Promise.all([items('modules'), items('integrations')]);
+  const setting = settings.find((item) => item.kind === kind);
+  const integration = integrations.find((item) => item.settingsId === setting?.id);
+  return { settingsId: setting?.id ?? '1', integrationId: integration?.id ?? 'new' };
+}
+
+/** Fills a route's params with ids the demo company has; a kind it has none of takes a new item's page. */
 export async function realPaths(request: APIRequestContext, token: string, paths: string[]): Promise<string[]> {
   const [order, rule, connection, shop, warehouse, point] = await Promise.all(
     ['orders', 'rules', 'connections', 'shops', 'warehouses', 'points'].map((c) => first(request, token, c)));
+  const [retailcrm, yamarket, wildberries] = await Promise.all(['retailcrm', 'yamarket', 'wildberries'].map((kind) => ofKind(request, token, kind)));
   const byPrefix: Array<[RegExp, Record<string, string>]> = [
     [/^\/orders\//, { id: order!.id! }],
     [/^\/editors\/tariff\/rules\//, { id: rule!.id! }],
@@ -38,6 +49,9 @@ export async function realPaths(request: APIRequestContext, token: string, paths
     [/^\/shops\//, { idShop: shop!.id!, idsShop: shop!.id! }],
     [/^\/warehouses\//, { id: warehouse!.id!, ids: warehouse!.id! }],
     [/^\/points\//, { id: point!.id! }],
+    [/^\/modules\/retailcrm\//, retailcrm!],
+    [/^\/marketplaces\/yamarket\//, yamarket!],
+    [/^\/marketplaces\/wildberries\//, wildberries!],
   ];
   return paths.map((path) => {
     const params = byPrefix.find(([re]) => re.test(path))?.[1] ?? {};

@@ -40,7 +40,7 @@ export function ParamField({ field, providerKey, value, error, onChange }: Param
       return (
         <ChoiceGroup
           label={label} options={field.values ?? {}} value={Array.isArray(value) ? value : []} onChange={onChange}
-          required={field.required} hint={hint} error={error}
+          hint={hint} error={error}
         />
       );
     case 'choice':

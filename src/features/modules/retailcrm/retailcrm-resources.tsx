@@ -5,8 +5,7 @@ import { linkOptions } from '@tanstack/react-router';
 import { Workflow } from 'lucide-react';
 import { MODULE_PATHS } from '../../../contract/modules';
 import { defineResource } from '../../../components/resource/define-resource';
-import { EnabledChip } from '../components/enabled-chip';
-import { INTEGRATION_NAMES, integrationChanges } from '../lib/integration-kit';
+import { defineIntegration } from '../lib/integration-kit';
 import { NEW_INTEGRATION } from '../components/integration-page';
 import {
   checkRetailCrmIntegration, EMPTY_RETAILCRM_INTEGRATION, RETAILCRM_INTEGRATION_LIMITS, retailCrmIntegrationBodyOf,
@@ -74,27 +73,20 @@ export const retailCrmSettingsResource = defineResource<'modules', RetailCrmSett
 
 /** The integrations of one RetailCRM account: their list is the account's edit page. */
 export const retailCrmIntegrationResource = (settingsId: string) =>
-  defineResource<'integrations', RetailCrmIntegrationForm>({
-    resource: integrationChanges('retailcrm', settingsId),
-    only: (row) => row.kind === 'retailcrm' && row.settingsId === settingsId,
+  defineIntegration<RetailCrmIntegrationForm>({
+    kind: 'retailcrm',
+    settingsId,
     icon: Workflow,
-    names: INTEGRATION_NAMES,
     routes: {
       list: () => linkOptions({ to: '/modules/retailcrm/$settingsId/edit', params: { settingsId } }),
       create: linkOptions({ to: '/modules/retailcrm/$settingsId/integrations/$integrationId/edit', params: { settingsId, integrationId: NEW_INTEGRATION } }),
       edit: (integrationId) => linkOptions({ to: '/modules/retailcrm/$settingsId/integrations/$integrationId/edit', params: { settingsId, integrationId } }),
     },
-    list: {
-      columns: [{ key: 'enabled', header: msg`Orders`, cell: (row) => <EnabledChip enabled={row.enabled !== false} /> }],
-      searchIn: (row) => [row.name],
-    },
-    details: () => [{ items: [] }],
     form: {
       empty: EMPTY_RETAILCRM_INTEGRATION,
       fromItem: (row) => retailCrmIntegrationFormOf(row.kind === 'retailcrm' ? row : {}),
       check: checkRetailCrmIntegration,
       toBody: retailCrmIntegrationBodyOf,
-      shown: () => ({ kind: 'retailcrm', settingsId }),
       Fields: RetailCrmIntegrationFields,
       limits: RETAILCRM_INTEGRATION_LIMITS,
       frame: 'card',

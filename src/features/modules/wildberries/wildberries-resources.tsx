@@ -5,9 +5,8 @@ import { linkOptions } from '@tanstack/react-router';
 import { ShoppingBasket } from 'lucide-react';
 import { MODULE_PATHS } from '../../../contract/modules';
 import { defineResource } from '../../../components/resource/define-resource';
-import { EnabledChip } from '../components/enabled-chip';
 import { NEW_INTEGRATION } from '../components/integration-page';
-import { INTEGRATION_NAMES, integrationChanges } from '../lib/integration-kit';
+import { defineIntegration } from '../lib/integration-kit';
 import {
   checkWildberriesIntegration, EMPTY_WILDBERRIES_INTEGRATION, WILDBERRIES_INTEGRATION_LIMITS, wildberriesIntegrationBodyOf,
   wildberriesIntegrationFormOf, type WildberriesIntegrationForm,
@@ -68,27 +67,20 @@ export const wildberriesSettingsResource = defineResource<'modules', Wildberries
 });
 
 export const wildberriesIntegrationResource = (settingsId: string) =>
-  defineResource<'integrations', WildberriesIntegrationForm>({
-    resource: integrationChanges('wildberries', settingsId),
-    only: (row) => row.kind === 'wildberries' && row.settingsId === settingsId,
+  defineIntegration<WildberriesIntegrationForm>({
+    kind: 'wildberries',
+    settingsId,
     icon: ShoppingBasket,
-    names: INTEGRATION_NAMES,
     routes: {
       list: () => linkOptions({ to: '/marketplaces/wildberries/$settingsId/edit', params: { settingsId } }),
       create: linkOptions({ to: '/marketplaces/wildberries/$settingsId/integrations/$integrationId/edit', params: { settingsId, integrationId: NEW_INTEGRATION } }),
       edit: (integrationId) => linkOptions({ to: '/marketplaces/wildberries/$settingsId/integrations/$integrationId/edit', params: { settingsId, integrationId } }),
     },
-    list: {
-      columns: [{ key: 'enabled', header: msg`Orders`, cell: (row) => <EnabledChip enabled={row.enabled !== false} /> }],
-      searchIn: (row) => [row.name],
-    },
-    details: () => [{ items: [] }],
     form: {
       empty: EMPTY_WILDBERRIES_INTEGRATION,
       fromItem: (row) => wildberriesIntegrationFormOf(row.kind === 'wildberries' ? row : {}),
       check: checkWildberriesIntegration,
       toBody: wildberriesIntegrationBodyOf,
-      shown: () => ({ kind: 'wildberries', settingsId }),
       Fields: WildberriesIntegrationFields,
       limits: WILDBERRIES_INTEGRATION_LIMITS,
       frame: 'groups',

@@ -33,7 +33,7 @@ export function YamarketIntegrationFields({ form, set, error, text }: FieldsProp
       <FormSection title={t`Points offered to buyers`}>
         <RegionPicker label={requiredLabel(t`Regions`)} value={form.pointRegions} onChange={(v) => set('pointRegions', v)} error={error('pointRegions')} />
         <ChoiceGroup
-          label={requiredLabel(t`Point types`)} required error={error('pointTypes')} value={form.pointTypes} onChange={(v) => set('pointTypes', v)}
+          label={requiredLabel(t`Point types`)} error={error('pointTypes')} value={form.pointTypes} onChange={(v) => set('pointTypes', v)}
           options={Object.fromEntries(POINT_TYPES.map((type) => [String(type), i18n._(POINT_TYPE_LABELS[type])]))}
         />
         <Field label={t`Cash on delivery`}>

@@ -6,7 +6,7 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { FormSection } from '../components/form-section';
 import { SecretField } from '../components/secret-field';
-import { StatusSelect } from '../components/status-select';
+import { OrderExportFields } from '../components/order-export-fields';
 import type { YamarketSettingsForm } from './settings-form';
 
 export function YamarketSettingsFields({ form, set, error, text }: FieldsProps<YamarketSettingsForm>) {
@@ -37,14 +37,7 @@ export function YamarketSettingsFields({ form, set, error, text }: FieldsProps<Y
             <Input {...text('senderEmail')} type="email" aria-required autoComplete="email" />
           </Field>
         </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={requiredLabel(t`Order status for export`)} error={error('exportOrderStatus')} hint={t`Orders go to the marketplace once they reach it`}>
-            <StatusSelect value={form.exportOrderStatus} onChange={(e) => set('exportOrderStatus', e.target.value as YamarketSettingsForm['exportOrderStatus'])} aria-required />
-          </Field>
-          <Field label={requiredLabel(t`Default weight, g`)} error={error('defaultWeight')} hint={t`For items the marketplace sends without a weight`}>
-            <Input {...text('defaultWeight')} inputMode="numeric" aria-required autoComplete="off" />
-          </Field>
-        </div>
+        <OrderExportFields status={form.exportOrderStatus} onStatus={(v) => set('exportOrderStatus', v)} weight={text('defaultWeight')} error={error} />
       </FormSection>
     </>
   );

@@ -5,9 +5,8 @@ import { linkOptions } from '@tanstack/react-router';
 import { ShoppingCart } from 'lucide-react';
 import { MODULE_PATHS } from '../../../contract/modules';
 import { defineResource } from '../../../components/resource/define-resource';
-import { EnabledChip } from '../components/enabled-chip';
 import { NEW_INTEGRATION } from '../components/integration-page';
-import { INTEGRATION_NAMES, integrationChanges } from '../lib/integration-kit';
+import { defineIntegration } from '../lib/integration-kit';
 import {
   checkYamarketIntegration, EMPTY_YAMARKET_INTEGRATION, YAMARKET_INTEGRATION_LIMITS, yamarketIntegrationBodyOf,
   yamarketIntegrationFormOf, type YamarketIntegrationForm,
@@ -68,27 +67,20 @@ export const yamarketSettingsResource = defineResource<'modules', YamarketSettin
 });
 
 export const yamarketIntegrationResource = (settingsId: string) =>
-  defineResource<'integrations', YamarketIntegrationForm>({
-    resource: integrationChanges('yamarket', settingsId),
-    only: (row) => row.kind === 'yamarket' && row.settingsId === settingsId,
+  defineIntegration<YamarketIntegrationForm>({
+    kind: 'yamarket',
+    settingsId,
     icon: ShoppingCart,
-    names: INTEGRATION_NAMES,
     routes: {
       list: () => linkOptions({ to: '/marketplaces/yamarket/$settingsId/edit', params: { settingsId } }),
       create: linkOptions({ to: '/marketplaces/yamarket/$settingsId/integrations/$integrationId/edit', params: { settingsId, integrationId: NEW_INTEGRATION } }),
       edit: (integrationId) => linkOptions({ to: '/marketplaces/yamarket/$settingsId/integrations/$integrationId/edit', params: { settingsId, integrationId } }),
     },
-    list: {
-      columns: [{ key: 'enabled', header: msg`Orders`, cell: (row) => <EnabledChip enabled={row.enabled !== false} /> }],
-      searchIn: (row) => [row.name],
-    },
-    details: () => [{ items: [] }],
     form: {
       empty: EMPTY_YAMARKET_INTEGRATION,
       fromItem: (row) => yamarketIntegrationFormOf(row.kind === 'yamarket' ? row : {}),
       check: checkYamarketIntegration,
       toBody: yamarketIntegrationBodyOf,
-      shown: () => ({ kind: 'yamarket', settingsId }),
       Fields: YamarketIntegrationFields,
       limits: YAMARKET_INTEGRATION_LIMITS,
       frame: 'groups',

@@ -6,14 +6,14 @@
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Upload } from 'lucide-react';
-import { ERROR_CODES, yamarketIntegrationInput, type PointUploadTask, type YamarketIntegration } from '../../../../contract';
-import { ApiError } from '../../../../contract/http';
+import { yamarketIntegrationInput, type PointUploadTask, type YamarketIntegration } from '../../../../contract';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../../../components/ui/dialog';
 import { useIsOnline } from '../../../../lib/hooks/use-is-online';
 import { fieldProblem } from '../../../../lib/form-issues';
 import type { Overlaid } from '../../../../sync/overlay';
 import { saveUploadChoice, sameChoice } from './save-upload-choice';
+import { startOrFollow } from './start-upload';
 import { UploadChoiceFields } from './upload-choice';
 import { UploadPreview } from './upload-preview';
 import { useUploadPreview } from './use-upload-preview';
@@ -90,20 +90,13 @@ function WizardSteps({ settingsId, integration, onClose }: Props & { onClose: ()
 
   async function start() {
     setNotice(null);
-    try {
-      setStarted(await startPointUpload(settingsId, integration.id));
+    const outcome = await startOrFollow(() => startPointUpload(settingsId, integration.id), () => latestPointUpload(settingsId, integration.id));
+    if (outcome.kind === 'offline') return setNotice(t`No connection: the upload starts when you try again online.`);
+    if (outcome.kind === 'refused') return setNotice(outcome.message);
+    if (outcome.kind === 'inProgress') setNotice(t`Task in progress`);
+    if (outcome.task) {
+      setStarted(outcome.task);
       setStep('follow');
-    } catch (e) {
-      if (e instanceof ApiError && e.code === ERROR_CODES.uploadInProgress) {
-        setNotice(t`Task in progress`);
-        const running = await latestPointUpload(settingsId, integration.id).catch(() => null);
-        if (running) {
-          setStarted(running);
-          setStep('follow');
-        }
-      } else {
-        setNotice(e instanceof ApiError && e.isOffline ? t`No connection: the upload starts when you try again online.` : (e as Error).message);
-      }
     }
   }
 

@@ -22,7 +22,7 @@ export function UploadChoiceFields({ choice, onChange, problems }: UploadChoiceF
     <div className="flex flex-col gap-4">
       <RegionPicker label={t`Regions`} value={choice.pointRegions as string[]} onChange={(pointRegions) => onChange({ ...choice, pointRegions })} error={problems.pointRegions} />
       <ChoiceGroup
-        label={t`Point types`} required error={problems.pointTypes}
+        label={t`Point types`} error={problems.pointTypes}
         value={choice.pointTypes.map(String)} onChange={(types) => onChange({ ...choice, pointTypes: types.map(Number) })}
         options={Object.fromEntries(POINT_TYPES.map((type) => [String(type), i18n._(POINT_TYPE_LABELS[type])]))}
       />

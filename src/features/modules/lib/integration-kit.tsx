@@ -1,10 +1,12 @@
 // What integrations of every kind share: their texts, and where their changes go. An integration's changes
 // wait for its account's earlier ones (its create first: docs/sync.md "Order").
 import { msg } from '@lingui/core/macro';
+import type { LucideIcon } from 'lucide-react';
 import { MODULE_PATHS, type IntegrationKind } from '../../../contract/modules';
-import type { ResourceNames } from '../../../components/resource/define-resource';
+import { defineResource, type ResourceDefinition, type ResourceNames, type ResourceRoutes } from '../../../components/resource/define-resource';
 import { laneOf } from '../../../db/outbox-entry';
 import type { Resource } from '../../../sync/resource-changes';
+import { EnabledChip } from '../components/enabled-chip';
 
 export const integrationChanges = (kind: IntegrationKind, settingsId: string): Resource & { collection: 'integrations' } => ({
   collection: 'integrations',
@@ -32,3 +34,28 @@ export const INTEGRATION_NAMES: ResourceNames = {
   deleteTitle: (name) => msg`Delete integration ${name}?`,
   deleteText: msg`Orders stop coming in through it. Orders already here stay.`,
 };
+
+type IntegrationParts<Form extends object> = {
+  kind: IntegrationKind;
+  settingsId: string;
+  icon: LucideIcon;
+  /** Its list is the account's edit page; `new` as the id makes one. */
+  routes: ResourceRoutes;
+  form: Omit<ResourceDefinition<'integrations', Form>['form'], 'shown'>;
+};
+
+/** The integrations of one account on the resource kit: what every kind's have in common, with the kind's form. */
+export const defineIntegration = <Form extends object>({ kind, settingsId, icon, routes, form }: IntegrationParts<Form>) =>
+  defineResource<'integrations', Form>({
+    resource: integrationChanges(kind, settingsId),
+    only: (row) => row.kind === kind && row.settingsId === settingsId,
+    icon,
+    names: INTEGRATION_NAMES,
+    routes,
+    list: {
+      columns: [{ key: 'enabled', header: msg`Orders`, cell: (row) => <EnabledChip enabled={row.enabled !== false} /> }],
+      searchIn: (row) => [row.name],
+    },
+    details: () => [{ items: [] }],
+    form: { ...form, shown: () => ({ kind, settingsId }) },
+  });

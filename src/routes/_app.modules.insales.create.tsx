@@ -10,7 +10,7 @@ const parseSearch = (search: Record<string, unknown>): { id?: string } =>
   typeof search.id === 'string' && search.id ? { id: search.id.slice(0, 100) } : {};
 
 export const Route = createFileRoute('/_app/modules/insales/create')({
-  staticData: { title: msg`New Insales connection`, roles: [ROLE_ADMIN] },
+  staticData: { title: msg`Insales connection`, roles: [ROLE_ADMIN] },
   validateSearch: parseSearch,
   component: function InsalesCreateRoute() {
     const { id } = getRouteApi('/_app/modules/insales/create').useSearch();

@@ -39,7 +39,10 @@ describe('SyncEngine and the service worker install', () => {
     await engine.setSession({ token: 't', userId: 1, lang: 'ru' });
     await vi.waitFor(() => expect(pulled(asked)).toContain('rules 2'));
     await settle();
-    const small = ['connections', 'connections 2', 'invoices', 'invoices 2', 'rules', 'rules 2', 'shops', 'shops 2', 'warehouses', 'warehouses 2'];
+    const small = [
+      'connections', 'connections 2', 'integrations', 'integrations 2', 'invoices', 'invoices 2', 'modules', 'modules 2', 'rules', 'rules 2',
+      'shops', 'shops 2', 'warehouses', 'warehouses 2',
+    ];
     expect(pulled(asked)).toEqual([...small, 'orders'].sort());
 
     shellCached();

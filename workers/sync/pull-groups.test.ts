@@ -4,7 +4,9 @@ import { pullGroups } from './pull-groups';
 
 describe('pullGroups', () => {
   it('takes every collection but the operations and the points together, then each of those alone', () => {
-    expect(pullGroups(SYNC_COLLECTIONS)).toEqual([['shops', 'warehouses', 'connections', 'rules', 'invoices', 'orders'], ['operations'], ['points']]);
+    expect(pullGroups(SYNC_COLLECTIONS)).toEqual([
+      ['shops', 'warehouses', 'connections', 'rules', 'modules', 'integrations', 'invoices', 'orders'], ['operations'], ['points'],
+    ]);
   });
 
   it('leaves out what was not asked, and empty groups', () => {

@@ -9,6 +9,7 @@ import type { CatalogRow, PointCatalog } from './points/catalog';
 import type { ExportProgressListener, ExportTexts } from './points/export-xlsx';
 import type { Point } from '../src/contract/points';
 import type { UploadSelection } from '../src/contract/point-upload';
+import { uploadPreview } from './points/upload-preview';
 import { loadCatalog, readPoint, refreshCatalog, saveCatalog } from './points/catalog-source';
 
 export type CatalogStatus = { ready: boolean; size: number; generation: number };
@@ -138,7 +139,7 @@ const api = {
   },
   /** A marketplace upload's count and sample names; `providerNames` names the services as the page knows them. */
   async uploadPreview(selection: UploadSelection, template: string, providerNames: Record<string, string>, sampleSize: number) {
-    return (await ready()).uploadPreview(selection, template, (key) => providerNames[key] ?? key, sampleSize);
+    return uploadPreview(await ready(), selection, template, (key) => providerNames[key] ?? key, sampleSize);
   },
   /** One whole point (details), or null when it is not stored. */
   async point(id: string): Promise<Point | null> {

@@ -6,6 +6,7 @@ import type { PointSort } from '../../src/contract/point-filter';
 import { PointCatalog } from './catalog';
 import { packSnapshot, unpackSnapshot } from './catalog-snapshot';
 import { loadCatalog, readPoint, refreshCatalog, saveCatalog } from './catalog-source';
+import { uploadPreview } from './upload-preview';
 
 let version = 0;
 function point(id: string, fields: Partial<Point> = {}): Point {
@@ -200,9 +201,9 @@ describe('marketplace upload preview', () => {
     catalog.upsert(point('6', { region: 'Москва', type: 1, enabled: false }), 1);
     const selection = { pointRegions: ['Москва'], pointTypes: [1, 2], codFilter: 'cod' as const, providerKeys: ['cdek', 'boxberry'] };
     const names = (key: string) => ({ cdek: 'СДЭК', boxberry: 'Boxberry' })[key] ?? key;
-    const preview = catalog.uploadPreview(selection, '{provider}: {name} ({code})', names, 10);
+    const preview = uploadPreview(catalog, selection, '{provider}: {name} ({code})', names, 10);
     expect(preview).toEqual({ count: 2, sample: ['Boxberry: А (C2)', 'СДЭК: Б (C1)'] });
-    expect(reopen(catalog).uploadPreview({ ...selection, codFilter: 'all', providerKeys: ['cdek'] }, '{name}', names, 1))
+    expect(uploadPreview(reopen(catalog), { ...selection, codFilter: 'all', providerKeys: ['cdek'] }, '{name}', names, 1))
       .toEqual({ count: 2, sample: ['Б'] });
     expect(catalog.regions()).toEqual([{ region: 'Москва', count: 5 }, { region: 'Московская область', count: 1 }]);
   });

@@ -5,46 +5,14 @@
 // not read every point again.
 import type { Point } from '../../src/contract/points';
 import { foldText, operationMatches, type PointFilter, type PointSort, type PointSortKey } from '../../src/contract/point-filter';
-import { goesToMarket, pointNameOf, type UploadSelection } from '../../src/contract/point-upload';
 import { currentOrder, emptySortOrder, forgetKeys, savedSortOrder, type SortOrder } from './sort-order';
+import {
+  CARD, CASH, COD, emptyState, ENABLED, TEXT_COLUMNS, type CatalogRow, type CatalogState, type Columns, type MarketCandidate,
+} from './catalog-columns';
 import { Dictionary } from './dictionary';
 import { TextColumn } from './text-column';
 
-/** What a list row, a map marker's popup and the Excel sheet show of a point. */
-export type CatalogRow = {
-  id: string; providerKey: string; code: string; name: string; type: number; city: string; address: string;
-  postIndex: string; timetable: string; availableOperation: number; paymentCard: boolean; paymentCash: boolean;
-  cod: boolean; enabled: boolean; lat: number; lng: number;
-};
-
-const CARD = 1;
-const CASH = 2;
-const COD = 4;
-const ENABLED = 8;
-
-/** The columns kept as packed text (text-column.ts), in the order a snapshot saves them. */
-export const TEXT_COLUMNS = ['ids', 'code', 'name', 'address', 'postIndex'] as const;
-
-type Columns = {
-  ids: TextColumn; alive: number[]; provider: number[]; city: number[]; region: number[]; timetable: number[]; code: TextColumn;
-  name: TextColumn; address: TextColumn; postIndex: TextColumn; type: number[]; operation: number[]; flags: number[];
-  lat: number[]; lng: number[];
-  /** The stored page (SyncPageRow seq) that holds the point's whole record, for its details. */
-  page: number[];
-};
-
-/** Everything the catalog needs to start again without reading the points (packed for saving by
- *  catalog-snapshot.ts): its columns, dictionaries, the last page read, and the sort orders made so far. */
-export type CatalogState = Columns & {
-  providers: string[]; cities: string[]; regions: string[]; timetables: string[]; lastPage: number; pass: number;
-  orders: Partial<Record<PointSortKey, number[]>>;
-};
-
-const emptyState = (): CatalogState => ({
-  ids: new TextColumn(), alive: [], provider: [], city: [], region: [], timetable: [], code: new TextColumn(), name: new TextColumn(),
-  address: new TextColumn(), postIndex: new TextColumn(),
-  type: [], operation: [], flags: [], lat: [], lng: [], page: [], providers: [], cities: [], regions: [], timetables: [], lastPage: 0, pass: 0, orders: {},
-});
+export { TEXT_COLUMNS, type CatalogRow, type CatalogState, type MarketCandidate } from './catalog-columns';
 
 export class PointCatalog {
   /** The last stored page taken in (its seq): the next refresh reads only the pages after it. */
@@ -220,27 +188,22 @@ export class PointCatalog {
       .sort((a, b) => b.count - a.count || a.region.localeCompare(b.region));
   }
 
-  /** How many points a marketplace upload would send (the contract's goesToMarket, which the server's task
-   *  runs too) and the names of the first `sampleSize` of them in name order, made by the template. */
-  uploadPreview(selection: UploadSelection, template: string, providerName: (key: string) => string, sampleSize: number) {
+  /** Every live point in name order, as a marketplace upload weighs it (upload-preview.ts). */
+  *marketCandidates(): Generator<MarketCandidate> {
     const c = this.c;
-    const sample: string[] = [];
-    let count = 0;
     for (const slot of this.ordered('name')) {
       if (c.alive[slot] !== 1) continue;
       const flags = c.flags[slot];
-      const providerKey = this.providers.values[c.provider[slot]];
-      const candidate = {
-        region: this.regionNames.values[c.region[slot]], type: c.type[slot], cod: Boolean(flags & COD), enabled: Boolean(flags & ENABLED),
-        availableOperation: c.operation[slot], providerKey,
+      yield {
+        slot, region: this.regionNames.values[c.region[slot]], type: c.type[slot], cod: Boolean(flags & COD), enabled: Boolean(flags & ENABLED),
+        availableOperation: c.operation[slot], providerKey: this.providers.values[c.provider[slot]],
       };
-      if (!goesToMarket(candidate, selection)) continue;
-      count++;
-      if (sample.length < sampleSize) {
-        sample.push(pointNameOf(template, { name: c.name.get(slot), code: c.code.get(slot), address: c.address.get(slot), provider: providerName(providerKey) }));
-      }
     }
-    return { count, sample };
+  }
+
+  /** A point's parts for its name at a marketplace (the template's {name}, {code}, {address}). */
+  nameParts(slot: number): { name: string; code: string; address: string } {
+    return { name: this.c.name.get(slot), code: this.c.code.get(slot), address: this.c.address.get(slot) };
   }
 
   /** The current state, its arrays shared with the catalog: pack or copy it before the catalog changes. */

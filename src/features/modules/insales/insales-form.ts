@@ -3,7 +3,7 @@
 import { insalesCreate, insalesInput, type InsalesConnection } from '../../../contract/modules';
 import { formProblems, maxLengthOf } from '../../../lib/form-issues';
 import type { FormProblems } from '../../../components/resource/form-types';
-import { emptySecret, maskedSecrets, secretBody, secretOf, type SecretValue } from '../lib/secret-form';
+import { emptySecret, secretBody, secretOf, type SecretValue } from '../lib/secret-form';
 
 export type InsalesForm = { shopId: string; tokenId: string; tokenPassword: SecretValue; enabled: boolean };
 
@@ -22,4 +22,3 @@ export const insalesBodyOf = (form: InsalesForm) => ({
 export const checkInsales = (form: InsalesForm): FormProblems<InsalesForm> =>
   formProblems(form.tokenPassword.stored ? insalesInput : insalesCreate, insalesBodyOf(form));
 
-export const insalesShown = (body: Record<string, unknown>) => ({ kind: 'insales', ...maskedSecrets(body, ['tokenPassword']) });

@@ -3,15 +3,14 @@
 import { msg } from '@lingui/core/macro';
 import { linkOptions } from '@tanstack/react-router';
 import { Store } from 'lucide-react';
-import { MODULE_PATHS } from '../../../contract/modules';
-import { defineResource } from '../../../components/resource/define-resource';
+import { defineModuleSettings } from '../lib/settings-kit';
 import { EnabledChip } from '../components/enabled-chip';
 import { InsalesFields } from './insales-fields';
-import { checkInsales, EMPTY_INSALES_FORM, INSALES_LIMITS, insalesBodyOf, insalesFormOf, insalesShown, type InsalesForm } from './insales-form';
+import { checkInsales, EMPTY_INSALES_FORM, INSALES_LIMITS, insalesBodyOf, insalesFormOf, type InsalesForm } from './insales-form';
 
-export const insalesResource = defineResource<'modules', InsalesForm>({
-  resource: { collection: 'modules', path: MODULE_PATHS.insales, kind: 'module' },
-  only: (row) => row.kind === 'insales',
+export const insalesResource = defineModuleSettings<InsalesForm>({
+  kind: 'insales',
+  secrets: ['tokenPassword'],
   titleOf: (fields) => `Insales ${String(fields.shopId ?? '')}`,
   icon: Store,
   names: {
@@ -46,13 +45,11 @@ export const insalesResource = defineResource<'modules', InsalesForm>({
     ],
     searchIn: (row) => (row.kind === 'insales' ? [row.shopId, row.tokenId] : []),
   },
-  details: () => [{ items: [] }],
   form: {
     empty: EMPTY_INSALES_FORM,
     fromItem: (row) => insalesFormOf(row.kind === 'insales' ? row : {}),
     check: checkInsales,
     toBody: insalesBodyOf,
-    shown: insalesShown,
     Fields: InsalesFields,
     limits: INSALES_LIMITS,
     frame: 'card',

@@ -3,8 +3,7 @@
 import { msg } from '@lingui/core/macro';
 import { linkOptions } from '@tanstack/react-router';
 import { Workflow } from 'lucide-react';
-import { MODULE_PATHS } from '../../../contract/modules';
-import { defineResource } from '../../../components/resource/define-resource';
+import { defineModuleSettings } from '../lib/settings-kit';
 import { defineIntegration } from '../lib/integration-kit';
 import { NEW_INTEGRATION } from '../components/integration-page';
 import {
@@ -14,7 +13,7 @@ import {
 import { RetailCrmIntegrationFields } from './integration-fields';
 import {
   checkRetailCrmSettings, EMPTY_RETAILCRM_SETTINGS, RETAILCRM_SETTINGS_LIMITS, retailCrmSettingsBodyOf, retailCrmSettingsFormOf,
-  retailCrmSettingsShown, type RetailCrmSettingsForm,
+  type RetailCrmSettingsForm,
 } from './settings-form';
 import { RetailCrmSettingsFields } from './settings-fields';
 import { ModeName } from './mode-name';
@@ -22,9 +21,9 @@ import { ModeName } from './mode-name';
 /** An account is named by its address, without the scheme. */
 const accountName = (url: unknown) => String(url ?? '').replace(/^https?:\/\//, '').replace(/\/$/, '');
 
-export const retailCrmSettingsResource = defineResource<'modules', RetailCrmSettingsForm>({
-  resource: { collection: 'modules', path: MODULE_PATHS.retailcrm, kind: 'module' },
-  only: (row) => row.kind === 'retailcrm',
+export const retailCrmSettingsResource = defineModuleSettings<RetailCrmSettingsForm>({
+  kind: 'retailcrm',
+  secrets: ['apiKey'],
   titleOf: (fields) => accountName(fields.url),
   icon: Workflow,
   names: {
@@ -57,13 +56,11 @@ export const retailCrmSettingsResource = defineResource<'modules', RetailCrmSett
     ],
     searchIn: (row) => (row.kind === 'retailcrm' ? [row.url] : []),
   },
-  details: () => [{ items: [] }],
   form: {
     empty: EMPTY_RETAILCRM_SETTINGS,
     fromItem: (row) => retailCrmSettingsFormOf(row.kind === 'retailcrm' ? row : {}),
     check: checkRetailCrmSettings,
     toBody: retailCrmSettingsBodyOf,
-    shown: retailCrmSettingsShown,
     Fields: RetailCrmSettingsFields,
     limits: RETAILCRM_SETTINGS_LIMITS,
     frame: 'groups',

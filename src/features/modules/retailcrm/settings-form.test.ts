@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkRetailCrmSettings, EMPTY_RETAILCRM_SETTINGS, retailCrmSettingsBodyOf, retailCrmSettingsFormOf, retailCrmSettingsShown } from './settings-form';
+import { retailCrmSettingsResource } from './retailcrm-resources';
+import { checkRetailCrmSettings, EMPTY_RETAILCRM_SETTINGS, retailCrmSettingsBodyOf, retailCrmSettingsFormOf } from './settings-form';
 
 const filled = { ...EMPTY_RETAILCRM_SETTINGS, url: 'https://shop.retailcrm.ru', apiKey: { value: 'key-123456789', stored: '' } };
 
@@ -37,6 +38,6 @@ describe('RetailCRM settings form', () => {
     const body = retailCrmSettingsBodyOf(form);
     const again = retailCrmSettingsFormOf({ ...body, apiKey: '••••6789' } as never);
     expect(retailCrmSettingsBodyOf({ ...again, apiKey: form.apiKey })).toEqual(body);
-    expect(retailCrmSettingsShown(body)).toEqual({ kind: 'retailcrm', apiKey: '••••6789' });
+    expect(retailCrmSettingsResource.form.shown?.(body)).toEqual({ kind: 'retailcrm', apiKey: '••••6789' });
   });
 });

@@ -9,7 +9,7 @@ import type { OrderStatusKey } from '../../../contract/constants';
 import type { FormProblems } from '../../../components/resource/form-types';
 import { formProblems } from '../../../lib/form-issues';
 import { codeListOf, codeListText } from '../lib/code-list';
-import { emptySecret, maskedSecrets, secretBody, secretOf, type SecretValue } from '../lib/secret-form';
+import { emptySecret, secretBody, secretOf, type SecretValue } from '../lib/secret-form';
 
 export type StatusRow = { code: string; status: OrderStatusKey | '' };
 export type PaymentRow = { code: string; isCod: boolean };
@@ -104,4 +104,3 @@ export function checkRetailCrmSettings(form: RetailCrmSettingsForm): FormProblem
   return problems;
 }
 
-export const retailCrmSettingsShown = (body: Record<string, unknown>) => ({ kind: 'retailcrm', ...maskedSecrets(body, ['apiKey']) });

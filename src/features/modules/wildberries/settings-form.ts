@@ -6,7 +6,7 @@ import type { OrderStatusKey } from '../../../contract/constants';
 import type { FormProblems } from '../../../components/resource/form-types';
 import { formProblems, maxLengthOf } from '../../../lib/form-issues';
 import { numberOf, numberText } from '../lib/number-text';
-import { emptySecret, maskedSecrets, secretBody, secretOf, type SecretValue } from '../lib/secret-form';
+import { emptySecret, secretBody, secretOf, type SecretValue } from '../lib/secret-form';
 
 export type WildberriesSettingsForm = {
   name: string; apiToken: SecretValue; supplierId: string; warehouseId: string; sellerInn: string;
@@ -34,4 +34,3 @@ export const wildberriesSettingsBodyOf = (form: WildberriesSettingsForm) => ({
 export const checkWildberriesSettings = (form: WildberriesSettingsForm): FormProblems<WildberriesSettingsForm> =>
   formProblems(form.apiToken.stored ? wildberriesSettingsInput : wildberriesSettingsCreate, wildberriesSettingsBodyOf(form));
 
-export const wildberriesSettingsShown = (body: Record<string, unknown>) => ({ kind: 'wildberries', ...maskedSecrets(body, ['apiToken']) });

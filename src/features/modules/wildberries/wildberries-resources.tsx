@@ -3,8 +3,7 @@
 import { msg } from '@lingui/core/macro';
 import { linkOptions } from '@tanstack/react-router';
 import { ShoppingBasket } from 'lucide-react';
-import { MODULE_PATHS } from '../../../contract/modules';
-import { defineResource } from '../../../components/resource/define-resource';
+import { defineModuleSettings } from '../lib/settings-kit';
 import { NEW_INTEGRATION } from '../components/integration-page';
 import { defineIntegration } from '../lib/integration-kit';
 import {
@@ -14,13 +13,13 @@ import {
 import { WildberriesIntegrationFields } from './integration-fields';
 import {
   checkWildberriesSettings, EMPTY_WILDBERRIES_SETTINGS, WILDBERRIES_SETTINGS_LIMITS, wildberriesSettingsBodyOf, wildberriesSettingsFormOf,
-  wildberriesSettingsShown, type WildberriesSettingsForm,
+  type WildberriesSettingsForm,
 } from './settings-form';
 import { WildberriesSettingsFields } from './settings-fields';
 
-export const wildberriesSettingsResource = defineResource<'modules', WildberriesSettingsForm>({
-  resource: { collection: 'modules', path: MODULE_PATHS.wildberries, kind: 'module' },
-  only: (row) => row.kind === 'wildberries',
+export const wildberriesSettingsResource = defineModuleSettings<WildberriesSettingsForm>({
+  kind: 'wildberries',
+  secrets: ['apiToken'],
   icon: ShoppingBasket,
   names: {
     many: msg`Wildberries settings`,
@@ -52,13 +51,11 @@ export const wildberriesSettingsResource = defineResource<'modules', Wildberries
     ],
     searchIn: (row) => (row.kind === 'wildberries' ? [row.name, String(row.supplierId)] : []),
   },
-  details: () => [{ items: [] }],
   form: {
     empty: EMPTY_WILDBERRIES_SETTINGS,
     fromItem: (row) => wildberriesSettingsFormOf(row.kind === 'wildberries' ? row : {}),
     check: checkWildberriesSettings,
     toBody: wildberriesSettingsBodyOf,
-    shown: wildberriesSettingsShown,
     Fields: WildberriesSettingsFields,
     limits: WILDBERRIES_SETTINGS_LIMITS,
     frame: 'groups',

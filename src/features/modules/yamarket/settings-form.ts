@@ -6,7 +6,7 @@ import type { OrderStatusKey } from '../../../contract/constants';
 import type { FormProblems } from '../../../components/resource/form-types';
 import { formProblems, maxLengthOf } from '../../../lib/form-issues';
 import { numberOf, numberText } from '../lib/number-text';
-import { emptySecret, maskedSecrets, secretBody, secretOf, type SecretValue } from '../lib/secret-form';
+import { emptySecret, secretBody, secretOf, type SecretValue } from '../lib/secret-form';
 
 export type YamarketSettingsForm = {
   name: string; campaignId: string; token: SecretValue; authToken: SecretValue; sellerInn: string; senderEmail: string;
@@ -37,4 +37,3 @@ export const yamarketSettingsBodyOf = (form: YamarketSettingsForm) => ({
 export const checkYamarketSettings = (form: YamarketSettingsForm): FormProblems<YamarketSettingsForm> =>
   formProblems(form.token.stored ? yamarketSettingsInput : yamarketSettingsCreate, yamarketSettingsBodyOf(form));
 
-export const yamarketSettingsShown = (body: Record<string, unknown>) => ({ kind: 'yamarket', ...maskedSecrets(body, ['token', 'authToken']) });

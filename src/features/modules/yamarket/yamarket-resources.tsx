@@ -3,8 +3,7 @@
 import { msg } from '@lingui/core/macro';
 import { linkOptions } from '@tanstack/react-router';
 import { ShoppingCart } from 'lucide-react';
-import { MODULE_PATHS } from '../../../contract/modules';
-import { defineResource } from '../../../components/resource/define-resource';
+import { defineModuleSettings } from '../lib/settings-kit';
 import { NEW_INTEGRATION } from '../components/integration-page';
 import { defineIntegration } from '../lib/integration-kit';
 import {
@@ -14,13 +13,13 @@ import {
 import { YamarketIntegrationFields } from './integration-fields';
 import {
   checkYamarketSettings, EMPTY_YAMARKET_SETTINGS, YAMARKET_SETTINGS_LIMITS, yamarketSettingsBodyOf, yamarketSettingsFormOf,
-  yamarketSettingsShown, type YamarketSettingsForm,
+  type YamarketSettingsForm,
 } from './settings-form';
 import { YamarketSettingsFields } from './settings-fields';
 
-export const yamarketSettingsResource = defineResource<'modules', YamarketSettingsForm>({
-  resource: { collection: 'modules', path: MODULE_PATHS.yamarket, kind: 'module' },
-  only: (row) => row.kind === 'yamarket',
+export const yamarketSettingsResource = defineModuleSettings<YamarketSettingsForm>({
+  kind: 'yamarket',
+  secrets: ['token', 'authToken'],
   icon: ShoppingCart,
   names: {
     many: msg`Yandex Market settings`,
@@ -52,13 +51,11 @@ export const yamarketSettingsResource = defineResource<'modules', YamarketSettin
     ],
     searchIn: (row) => (row.kind === 'yamarket' ? [row.name, String(row.campaignId)] : []),
   },
-  details: () => [{ items: [] }],
   form: {
     empty: EMPTY_YAMARKET_SETTINGS,
     fromItem: (row) => yamarketSettingsFormOf(row.kind === 'yamarket' ? row : {}),
     check: checkYamarketSettings,
     toBody: yamarketSettingsBodyOf,
-    shown: yamarketSettingsShown,
     Fields: YamarketSettingsFields,
     limits: YAMARKET_SETTINGS_LIMITS,
     frame: 'groups',

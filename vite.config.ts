@@ -193,6 +193,8 @@ export default defineConfig({
     // Unit tests sit beside the code they prove; server tests run the real app in-process.
     include: ['src/**/*.test.{ts,tsx}', 'workers/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/server/**/*.test.ts'],
     environment: 'node',
+    // One seeded demo world per run, copied by each server test file (tests/server/seeded-world.ts).
+    globalSetup: ['tests/server/seed-templates.setup.ts'],
     testTimeout: 20_000,
     // Server test files seed a fresh demo database in beforeAll: a few seconds alone, more while other files run.
     hookTimeout: 60_000,

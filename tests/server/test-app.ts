@@ -1,5 +1,5 @@
-// Builds the server in-process for a test file: a fresh seeded SQLite file, a clock the test can move,
-// a mailer that keeps what would have been emailed (confirmation codes, reset links), and callers at
+// Builds the server in-process for a test file: a seeded SQLite file of its own (seeded-world.ts), a clock the
+// test can move, a mailer that keeps what would have been emailed (confirmation codes, reset links), and callers at
 // addresses of the test's choosing (app.request has no socket to take one from). With demo: false the seed
 // has no demo accounts: addAccount makes the company and user a test needs.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -7,11 +7,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../server/src/app';
 import { openDb } from '../../server/src/db/open';
-import { seed } from '../../server/src/db/seed/index';
 import { usersRepo } from '../../server/src/db/repos/users';
 import { DEMO_PASSWORD, type OutgoingMail } from '../../server/src/deps';
 import { hashPassword } from '../../server/src/lib/password';
 import { ROLE_ADMIN } from '../../src/contract';
+import { DB_FILE, seededWorld } from './seeded-world';
 
 export { DEMO_PASSWORD };
 export const ADMIN = 'admin@demo.local';
@@ -37,11 +37,12 @@ export type CallResult = { status: number; body: any; headers: Headers };
 
 export async function createTestApp(options: { demo?: boolean; answerCheckFile?: string } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'parcel-server-test-'));
-  const db = openDb(join(dir, 'parcel.sqlite'));
   const demo = options.demo ?? true;
-  const seedReport = await seed(db, Date.now(), { demo });
+  const { seedReport, seededAt } = await seededWorld(dir, demo);
+  const db = openDb(join(dir, DB_FILE));
   const mails: OutgoingMail[] = [];
-  let clock = Date.now();
+  // The world's time: a copied world was seeded a little earlier in the run.
+  let clock = seededAt;
   const app = createApp({
     db,
     config: { demo, staticDir: null, answerCheckFile: options.answerCheckFile },

@@ -3,7 +3,7 @@
 // it (leader.ts); the others forward their kicks.
 import { SYNC_COLLECTIONS, type SyncCollection } from '../../src/contract/sync-constants';
 import type { ParcelDb, SyncStatusRow } from '../../src/db/schema';
-import { CollectionForbiddenError, fetchDocument, fetchListPage, fetchSyncPage, LoginNeededError, sendChange } from './http';
+import { CollectionForbiddenError, fetchDocument, fetchListPage, fetchSyncPage, LoginNeededError, readItem, sendChange } from './http';
 import type { WireTarget } from '../../src/contract/http';
 import { pullReferenceLists } from './reference-pull';
 import { pullRuleSchema } from './rule-schema-pull';
@@ -92,7 +92,7 @@ export class SyncEngine {
       this.drainAgain = false;
       const session = this.session;
       if (!session || (await this.isPaused())) return;
-      const result = await drainOutbox({ db: this.db, send: sendChange(this.target), userId: session.userId });
+      const result = await drainOutbox({ db: this.db, send: sendChange(this.target), read: readItem(this.target), userId: session.userId });
       if (result.pausedForLogin) return this.pauseForLogin();
       clearTimeout(this.wakeTimer);
       if (result.wakeAt !== null) this.wakeTimer = setTimeout(() => void this.drain(), Math.max(0, result.wakeAt - Date.now()));

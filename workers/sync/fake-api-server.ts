@@ -54,6 +54,15 @@ export class FakeApiServer {
     return answer;
   }
 
+  /** A GET of one shop or order as it is now (push.ts asks for a replayed create's row). */
+  read(path: string): Answer {
+    const shop = SHOPS.exec(path);
+    const order = ORDERS.exec(path);
+    const [collection, id] = shop?.[1] ? ['shops' as const, shop[1]] : order?.[1] && !order[2] ? ['orders' as const, order[1]] : [null, null];
+    const row = collection && this.collections[collection].rows.get(decodeURIComponent(id!));
+    return row ? json(200, row) : notFound();
+  }
+
   /** The first answer stored for a key, if the change ran. */
   answerFor(key: string): Answer | undefined {
     return this.answers.get(key)?.answer;

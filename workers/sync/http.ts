@@ -47,6 +47,9 @@ async function raw(target: WireTarget, path: string, init: { method: string; bod
 export const sendChange = (target: WireTarget) => (request: OutboxRequest, idempotencyKey: string): Promise<Answer> =>
   raw(target, request.path, { method: request.method, body: request.body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
 
+/** One item as the server has it now, answered raw like a change (push.ts reads a replayed create's row). */
+export const readItem = (target: WireTarget) => (path: string): Promise<Answer> => raw(target, path, { method: 'GET' });
+
 /** Refusals of a sync page that stop the pull in their own way; anything else is a plain failure. */
 function syncFailure(collection: SyncCollection, status: number, contentType: string, body: unknown): Error {
   if (status === 410 || errorCodeOf(body) === ERROR_CODES.cursorExpired) return new CursorExpiredError();

@@ -7,7 +7,7 @@ import { laneOf, type OutboxEntry, type OutboxRequest, type OverlayOp } from '..
 import type { Answer } from './classify-answer';
 import { FAKE_COLLECTIONS, FakeApiServer, json, type FakeCollection } from './fake-api-server';
 import { pullCollection, type PageFetcher } from './pull';
-import { drainOutbox, type Sender } from './push';
+import { drainOutbox, type ItemReader, type Sender } from './push';
 
 /** What the world asks of fast-check's scheduler; the plain cases give one that runs in order. */
 export type WorldScheduler = Pick<fc.Scheduler, 'schedule' | 'waitFor' | 'waitIdle'>;
@@ -179,6 +179,12 @@ export class World {
 
   private readonly directSend: Sender = async (request, key) => this.server.receive(request, key);
 
+  /** A read goes and comes back as scheduled steps, so pulls and other devices' changes land in between. */
+  private readonly read: ItemReader = (path) =>
+    this.s.schedule(Promise.resolve(), `read ${path}`).then(() => this.s.schedule(Promise.resolve(this.server.read(path)), `answer to read ${path}`));
+
+  private readonly directRead: ItemReader = async (path) => this.server.read(path);
+
   private scheduledPage(fails: boolean): PageFetcher {
     return (collection, request) => this.s.schedule(Promise.resolve(), `page ${collection} ${request.cursor}`).then(() => {
       if (fails) throw new Error('Failed to fetch');
@@ -247,7 +253,7 @@ export class World {
     this.faults = [...step.faults];
     const killed = new Promise<'killed'>((resolve) => (this.kill = () => resolve('killed')));
     const db = this.db;
-    const drain = drainOutbox({ db, send: this.send, userId: USER, now: () => this.clock, random: this.random }).then(() => 'drained' as const);
+    const drain = drainOutbox({ db, send: this.send, read: this.read, userId: USER, now: () => this.clock, random: this.random }).then(() => 'drained' as const);
     const pull = step.pull ? this.pullAll(this.scheduledPage(step.pullFails), db).catch(() => undefined) : Promise.resolve();
     for (const change of step.others) void this.s.schedule(Promise.resolve(), `other ${change.kind}`).then(() => this.otherDevice(change));
     const outcome = await this.s.waitFor(Promise.race([drain, killed]));
@@ -265,7 +271,7 @@ export class World {
     await this.s.waitIdle();
     await this.reload();
     for (let round = 0; round < 200; round++) {
-      const result = await drainOutbox({ db: this.db, send: this.directSend, userId: USER, now: () => this.clock, random: this.random });
+      const result = await drainOutbox({ db: this.db, send: this.directSend, read: this.directRead, userId: USER, now: () => this.clock, random: this.random });
       if (result.wakeAt === null) break;
       this.clock = Math.max(this.clock, result.wakeAt);
     }

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ParcelDb, syncedTable } from '../../src/db/schema';
 import { laneOf, type OutboxEntry, type OutboxRequest } from '../../src/db/outbox-entry';
 import type { Answer } from './classify-answer';
-import { drainOutbox, type Sender } from './push';
+import { drainOutbox, type ItemReader, type Sender } from './push';
 
 let db: ParcelDb;
 let n = 0;
@@ -118,6 +118,57 @@ describe('drainOutbox', () => {
     await db.outbox.add(entry('a', 'order.cancel', { method: 'POST', path: '/v1/app/orders/a/cancel' }, { userId: 99 }));
     const send = scriptedSender({});
     expect((await drainOutbox({ db, send, userId: USER })).sent).toBe(0);
+  });
+
+  describe('a create answered by a replay (its first answer was lost)', () => {
+    const create = () => entry('a', 'order.create', { method: 'POST', path: '/v1/app/orders', body: {} });
+    const replay = (body: unknown): Answer => ({ kind: 'http', status: 200, contentType: 'application/json', body, retryAfter: null, replayed: true });
+    const send = () => scriptedSender({ 'POST /v1/app/orders': [replay({ id: 'a', version: 3, status: 'new' })] });
+    const reader = (answer: (path: string) => Answer | Promise<Answer>): ItemReader & { paths: string[] } => {
+      const paths: string[] = [];
+      return Object.assign(async (path: string) => (paths.push(path), answer(path)), { paths });
+    };
+
+    it('stores the server\'s row as it is now when the store lacks it', async () => {
+      openDb();
+      await db.outbox.add(create());
+      const read = reader(() => ok({ id: 'a', version: 5, status: 'accepted' }));
+      await drainOutbox({ db, send: send(), read, userId: USER });
+      expect(read.paths).toEqual(['/v1/app/orders/a']);
+      expect(await db.orders.get('a')).toMatchObject({ version: 5, status: 'accepted' });
+      expect(await db.outbox.count()).toBe(0);
+    });
+
+    it('leaves out a row the server has deleted since', async () => {
+      openDb();
+      await db.outbox.add(create());
+      await drainOutbox({ db, send: send(), read: reader(() => refused(404, { code: '040401' })), userId: USER });
+      expect(await db.orders.get('a')).toBeUndefined();
+      expect(await db.outbox.count()).toBe(0);
+    });
+
+    it('leaves the row to the pull when a pull committed while it was read', async () => {
+      openDb();
+      await db.syncState.put({ collection: 'orders', cursor: '10.0', total: 0, stored: 0, complete: true, syncedAt: 0, pass: 1 });
+      await db.outbox.add(create());
+      // The pull that lands meanwhile may have carried the deletion of this very row.
+      const read = reader(async () => {
+        await db.syncState.update('orders', { cursor: '12.0' });
+        return ok({ id: 'a', version: 5, status: 'accepted' });
+      });
+      await drainOutbox({ db, send: send(), read, userId: USER });
+      expect(await db.orders.get('a')).toBeUndefined();
+    });
+
+    it('asks nothing when the store has the row already', async () => {
+      openDb();
+      await syncedTable(db, 'orders').put({ id: 'a', version: 4, status: 'accepted' });
+      await db.outbox.add(create());
+      const read = reader(() => ok({ id: 'a', version: 5 }));
+      await drainOutbox({ db, send: send(), read, userId: USER });
+      expect(read.paths).toEqual([]);
+      expect(await db.orders.get('a')).toMatchObject({ version: 4 });
+    });
   });
 
   it('keeps a newer stored row when a late answer carries an older version', async () => {

@@ -12,6 +12,9 @@ import { redundantSwitches, RULE_SWITCH } from './coalesce';
 
 export type Sender = (request: OutboxRequest, idempotencyKey: string) => Promise<Answer>;
 
+/** Reads one item as the server has it now (GET of its path). */
+export type ItemReader = (path: string) => Promise<Answer>;
+
 export type DrainResult = {
   sent: number;
   accepted: number;
@@ -24,30 +27,57 @@ export type DrainResult = {
   touched: SyncCollection[];
 };
 
-type DrainDeps = { db: ParcelDb; send: Sender; userId: number; now?: () => number; random?: () => number };
+/** `read`: without it, a replayed create's row waits for the next pull (currentRowOfReplay). */
+type DrainDeps = { db: ParcelDb; send: Sender; read?: ItemReader; userId: number; now?: () => number; random?: () => number };
 
 const isRow = (body: unknown): body is SyncedRow =>
   !!body && typeof body === 'object' && typeof (body as SyncedRow).id === 'string' && typeof (body as SyncedRow).version === 'number';
 
 const isCreate = (entry: OutboxEntry) => entry.request.method === 'POST' && entry.baseVersion === 0;
 
-/** `replayed`: the server's stored first answer to the key, showing the row as it was back then. */
-async function accept(db: ParcelDb, entry: OutboxEntry, body: unknown, replayed: boolean): Promise<void> {
+/** What an accepted answer puts in the store. `storeIfMissing`: the row may go into a store that lacks it;
+ *  `unlessPulledSince`: only if no pull of its collection committed since that cursor was read. */
+type Accepted = { body: unknown; storeIfMissing: boolean; unlessPulledSince?: string };
+
+async function accept(db: ParcelDb, entry: OutboxEntry, { body, storeIfMissing, unlessPulledSince }: Accepted): Promise<void> {
   const table = syncedTable(db, entry.collection);
   const words = wordsTable(db, entry.collection);
-  await db.transaction('rw', [db.outbox, table, ...(words ? [words] : [])], async () => {
+  const checksPull = unlessPulledSince !== undefined;
+  await db.transaction('rw', [db.outbox, table, ...(words ? [words] : []), ...(checksPull ? [db.syncState] : [])], async () => {
     if (entry.request.method === 'DELETE') await Promise.all([table.delete(entry.entityId), ...writeWords(db, entry.collection, [], [entry.entityId])]);
     else if (isRow(body)) {
       const stored = await table.get(body.id);
-      // A row the store lacks comes in only with the first answer to a create. Otherwise (any other change,
-      // or a replayed answer) it may be missing because a pull removed it after the server deleted it
-      // elsewhere, and putting it back would keep it on this device for good; the next pull brings it if live.
-      if (stored ? stored.version <= body.version : isCreate(entry) && !replayed) {
+      // A row the store lacks may be missing because a pull removed it after the server deleted it elsewhere,
+      // and putting it back would keep it on this device for good; the next pull brings it if live.
+      const mayAdd = storeIfMissing && (!checksPull || ((await db.syncState.get(entry.collection))?.cursor ?? '') === unlessPulledSince);
+      if (stored ? stored.version <= body.version : mayAdd) {
         await Promise.all([table.put({ ...body, _pass: stored?._pass }), ...writeWords(db, entry.collection, [body], [])]);
       }
     }
     await db.outbox.delete(entry.seq!);
   });
+}
+
+/** A replayed answer to a create shows the row as it was back then: the server may have deleted it since,
+ *  and this device may have pulled that deletion. When the store lacks the row, the server's row as it is now
+ *  goes in instead, unless a pull committed while it was asked for (that pull may have removed it); without
+ *  it the row would be off the screens until the next pull, which behind a first pull can take minutes.
+ *  Null: leave it to the pull (the store has the row, the server no longer has it, or it could not be asked). */
+async function currentRowOfReplay(db: ParcelDb, entry: OutboxEntry, replayBody: unknown, read: ItemReader): Promise<Accepted | null> {
+  if (!isRow(replayBody) || replayBody.id !== entry.entityId) return null;
+  if (await syncedTable(db, entry.collection).get(entry.entityId)) return null;
+  const pulledTo = (await db.syncState.get(entry.collection))?.cursor ?? '';
+  const answer = await read(`${entry.request.path}/${encodeURIComponent(entry.entityId)}`);
+  if (answer.kind !== 'http' || answer.status !== 200 || !isRow(answer.body) || answer.body.id !== entry.entityId) return null;
+  return { body: answer.body, storeIfMissing: true, unlessPulledSince: pulledTo };
+}
+
+/** What the store takes from an accepted answer (docs/sync.md "Push"). */
+async function acceptedFrom(db: ParcelDb, entry: OutboxEntry, answer: Answer, body: unknown, read: ItemReader | undefined): Promise<Accepted> {
+  const replayed = answer.kind === 'http' && answer.replayed === true;
+  if (!isCreate(entry)) return { body, storeIfMissing: false };
+  if (!replayed) return { body, storeIfMissing: true };
+  return (read && (await currentRowOfReplay(db, entry, body, read))) || { body, storeIfMissing: false };
 }
 
 async function reject(db: ParcelDb, entry: OutboxEntry, error: NonNullable<OutboxEntry['error']>): Promise<void> {
@@ -71,7 +101,7 @@ async function dropRedundantSwitches(db: ParcelDb, entries: OutboxEntry[]): Prom
   return entries.filter((e) => !redundant.includes(e));
 }
 
-export async function drainOutbox({ db, send, userId, now = Date.now, random = Math.random }: DrainDeps): Promise<DrainResult> {
+export async function drainOutbox({ db, send, read, userId, now = Date.now, random = Math.random }: DrainDeps): Promise<DrainResult> {
   const result: DrainResult = { sent: 0, accepted: 0, rejected: 0, pausedForLogin: false, wakeAt: null, touched: [] };
   for (;;) {
     // Another user's leftovers are never sent (logout wipes them; this is the second lock on that door).
@@ -88,7 +118,7 @@ export async function drainOutbox({ db, send, userId, now = Date.now, random = M
       const verdict = classifyAnswer(answer, now());
       switch (verdict.outcome) {
         case 'accepted':
-          await accept(db, entry, verdict.body, answer.kind === 'http' && answer.replayed === true);
+          await accept(db, entry, await acceptedFrom(db, entry, answer, verdict.body, read));
           result.accepted++;
           if (!result.touched.includes(entry.collection)) result.touched.push(entry.collection);
           break;

@@ -37,6 +37,10 @@ function handle(message: SyncMessage): void {
     session = null;
     engine?.stop();
     engine = null;
+  } else if (message.type === 'hold') {
+    if (engine) void engine.hold(message.ms).then(() => channel.postMessage({ type: 'held' } satisfies SyncMessage));
+  } else if (message.type === 'held') {
+    // An answer for holdForUpdate's own listener.
   } else if (message.type === 'shell-cached') shellCachedNow();
   else if (message.type === 'kick') void engine?.drain();
   else if (message.type === 'online') void engine?.backOnline();
@@ -49,6 +53,9 @@ function broadcast(message: SyncMessage): void {
   handle(message);
   channel.postMessage(message);
 }
+
+/** How long a tab waits for the leader to say it holds; no engine at all (logged out) answers nothing. */
+const HOLD_ANSWER_WAIT_MS = 5_000;
 
 const api = {
   start(apiBaseUrl: string, next: EngineSession): void {
@@ -65,6 +72,20 @@ const api = {
   /** Told by the page (and passed to the leader, which may sit in another tab). */
   shellCached: () => broadcast({ type: 'shell-cached' }),
   stop: () => broadcast({ type: 'stop' }),
+  /** Before the update prompt switches versions: resolves when the leader (in any tab) holds, or after a wait.
+   *  A channel of its own hears the answer, also when the leader is this worker. */
+  holdForUpdate: (ms: number) =>
+    new Promise<void>((resolve) => {
+      const answers = new BroadcastChannel(SYNC_CHANNEL);
+      const done = () => {
+        clearTimeout(timer);
+        answers.close();
+        resolve();
+      };
+      const timer = setTimeout(done, HOLD_ANSWER_WAIT_MS);
+      answers.onmessage = (event: MessageEvent<SyncMessage>) => void (event.data.type === 'held' && done());
+      broadcast({ type: 'hold', ms });
+    }),
 };
 
 export type SyncWorkerApi = typeof api;

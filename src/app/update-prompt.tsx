@@ -1,14 +1,30 @@
 // Registers the service worker (workbox-window under vite-plugin-pwa) and, when a new version
 // is waiting, asks before switching, so nothing a user is typing is lost to a surprise reload.
+import { useState } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { Trans } from '@lingui/react/macro';
 import { Button } from '../components/ui/button';
+import { holdSyncForUpdate } from '../sync/sync-client';
+
+/** Past this, an update that has not taken over lets the user try again (sync holds as long: sync-client.ts). */
+const UPDATE_RETRY_MS = 30_000;
 
 export function UpdatePrompt() {
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,
   } = useRegisterSW({ immediate: true });
+
+  const [updating, setUpdating] = useState(false);
+
+  // The old service worker hands over only once nothing talks to it: sync holds first, then the new one
+  // takes over and the page reloads (docs/decisions/offline-and-pwa.md "Updates").
+  const update = async () => {
+    setUpdating(true);
+    setTimeout(() => setUpdating(false), UPDATE_RETRY_MS);
+    await holdSyncForUpdate();
+    await updateServiceWorker(true);
+  };
 
   if (!needRefresh) return null;
   return (
@@ -17,8 +33,8 @@ export function UpdatePrompt() {
         <Trans>A new version of Parcel Console is available.</Trans>
       </p>
       <div className="flex gap-2">
-        <Button size="sm" onClick={() => void updateServiceWorker(true)}>
-          <Trans>Update</Trans>
+        <Button size="sm" disabled={updating} onClick={() => void update()}>
+          {updating ? <Trans>Updating…</Trans> : <Trans>Update</Trans>}
         </Button>
         <Button size="sm" variant="secondary" onClick={() => setNeedRefresh(false)}>
           <Trans>Later</Trans>

@@ -47,6 +47,16 @@ export function pullNow(): void {
   void remote?.pull();
 }
 
+/** How long sync holds while a new version takes over; if the reload has not come by then, sync carries on. */
+const UPDATE_HOLD_MS = 30_000;
+
+/** Before switching to a new version: the leader tab's worker stops sending and pulling for a while, so the
+ *  old service worker goes idle and the new one can take over (docs/decisions/offline-and-pwa.md "Updates").
+ *  Queued changes stay queued; the reloaded page sends them. */
+export async function holdSyncForUpdate(): Promise<void> {
+  await remote?.holdForUpdate(UPDATE_HOLD_MS).catch(() => undefined);
+}
+
 /** Logout: every tab's engine stops, and this tab's worker ends (releasing the leader lock). */
 export async function stopSync(): Promise<void> {
   await remote?.stop().catch(() => undefined);

@@ -61,3 +61,28 @@ describe('SyncEngine and the service worker install', () => {
     expect(pulled(asked)).toContain('orders 2');
   });
 });
+
+describe('SyncEngine while a new version takes over', () => {
+  it('stops a pull at its next page and starts nothing until the hold ends, then carries on from the cursor', async () => {
+    const asked = recordingApi();
+    let shellCached: () => void = () => undefined;
+    const db = new ParcelDb(`engine-test-${++n}`);
+    const engine = new SyncEngine(db, 'http://api.test', db, new Promise<void>((resolve) => (shellCached = resolve)));
+    engines.push(engine);
+    await engine.setSession({ token: 't', userId: 1, lang: 'ru' });
+    await vi.waitFor(() => expect(asked).toContain('rules 2'));
+    await settle();
+
+    // The orders' pull waits after its first page; held meanwhile, it must not ask for the second.
+    const held = engine.hold(600);
+    shellCached();
+    await held;
+    await engine.pullAll();
+    await settle();
+    expect(asked).not.toContain('orders 2');
+    expect(asked.filter((a) => a === 'shops')).toHaveLength(1);
+
+    await vi.waitFor(() => expect(asked).toContain('orders 2'), { timeout: 3_000 });
+    expect(asked.filter((a) => a === 'shops')).toHaveLength(2);
+  });
+});

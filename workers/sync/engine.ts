@@ -21,6 +21,9 @@ const PULL_EVERY_MS = 60_000;
  *  install does not compete with them for the link and the cores, and a reload offline right after the first
  *  login finds the app. Measured on loopback, 5,000 orders alongside the install held it back from ~3 s to ~9 s. */
 const AFTER_SHELL_CACHED: ReadonlySet<SyncCollection> = new Set(['orders', 'operations', 'points']);
+/** Asked to hold while a new version takes over (docs/decisions/offline-and-pwa.md "Updates"). */
+export class HeldForUpdateError extends Error {}
+
 /** Reference lists change rarely (a new delivery service, a new tariff): swept at login and then hourly. */
 const LISTS_EVERY_MS = 60 * 60_000;
 
@@ -37,6 +40,8 @@ export class SyncEngine {
   private readonly target: WireTarget;
   private readonly meter = startTransferMeter();
   private shellWasCached = false;
+  private heldUntil = 0;
+  private holdTimer: ReturnType<typeof setTimeout> | undefined;
 
   /** `pullDb`: the same database, the connection pulls write through (see sync.worker.ts); `db` by default.
    *  `shellCached`: resolves when bulk pulls may go on past their first page (see AFTER_SHELL_CACHED). */
@@ -67,9 +72,26 @@ export class SyncEngine {
     this.stopped = true;
     clearInterval(this.pullTimer);
     clearTimeout(this.wakeTimer);
+    clearTimeout(this.holdTimer);
     this.meter.stop();
     this.db.close();
     this.pullDb.close();
+  }
+
+  /** A new version is taking over: its service worker activates only once the old one has had no request for
+   *  a moment, and each request of this worker wakes the old one (docs/decisions/offline-and-pwa.md "Updates").
+   *  Starts no request for `ms`, stops a pull at its next page (what it committed stays, it resumes from its
+   *  cursor), and resolves when what was in flight has settled. Queued changes stay queued. */
+  async hold(ms: number): Promise<void> {
+    this.heldUntil = Date.now() + ms;
+    clearTimeout(this.holdTimer);
+    // The reload that ends this worker did not come (the update failed): carry on.
+    this.holdTimer = setTimeout(() => void this.drain().then(() => this.pullAll()), ms);
+    await Promise.allSettled([this.pulling, this.draining]);
+  }
+
+  private held(): boolean {
+    return Date.now() < this.heldUntil;
   }
 
   /** Sends due changes; a kick while sending runs one more round, so nothing waits for the timer. */
@@ -91,7 +113,7 @@ export class SyncEngine {
     do {
       this.drainAgain = false;
       const session = this.session;
-      if (!session || (await this.isPaused())) return;
+      if (!session || this.held() || (await this.isPaused())) return;
       const result = await drainOutbox({ db: this.db, send: sendChange(this.target), read: readItem(this.target), userId: session.userId });
       if (result.pausedForLogin) return this.pauseForLogin();
       clearTimeout(this.wakeTimer);
@@ -131,7 +153,7 @@ export class SyncEngine {
   }
 
   private async pullEach(collections: readonly SyncCollection[]): Promise<void> {
-    if (!this.session || (await this.isPaused())) return;
+    if (!this.session || this.held() || (await this.isPaused())) return;
     try {
       // The reference lists and the collections travel together (the lists' round trips held every collection
       // back for more than a second on a slow link); the bulk collection goes last, alone (pull-groups.ts).
@@ -142,6 +164,7 @@ export class SyncEngine {
     } catch (e) {
       if (this.stopped) return;
       if (e instanceof LoginNeededError) return this.pauseForLogin();
+      if (e instanceof HeldForUpdateError) return this.status({ pulling: null });
       // Offline or a server hiccup: what is stored stays; the next online event or timer tries again.
       await this.status({ pulling: null, lastError: e instanceof Error ? e.message : String(e) });
     }
@@ -168,10 +191,11 @@ export class SyncEngine {
   }
 
   private async pullOne(collection: SyncCollection): Promise<void> {
+    const fetchPage = fetchSyncPage(this.target);
     try {
       await pullCollection(collection, {
         db: this.pullDb,
-        fetchPage: fetchSyncPage(this.target),
+        fetchPage: (c, request) => (this.held() ? Promise.reject(new HeldForUpdateError()) : fetchPage(c, request)),
         bytesOnWire: (c) => this.meter.take(c),
         nearFor: async (c) => (c === 'points' ? homeCity(this.pullDb) : undefined),
         holdAfterFirstPage: AFTER_SHELL_CACHED.has(collection) && !this.shellWasCached ? this.shellCached : undefined,

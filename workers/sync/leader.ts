@@ -11,6 +11,10 @@ export type SyncMessage =
   | { type: 'pull' }
   /** The service worker is active (its precache stored) or was waited for long enough: bulk pulls may go. */
   | { type: 'shell-cached' }
+  /** A new version is taking over: the leader starts no request for `ms` (engine.ts `hold`)... */
+  | { type: 'hold'; ms: number }
+  /** ...and says so once what it had in flight has settled. */
+  | { type: 'held' }
   /** Logout in some tab: stop at once, the store is about to be wiped. */
   | { type: 'stop' }
   | { type: 'session'; token: string; userId: number; lang: string };

@@ -27,9 +27,9 @@ clientsClaim();
 // API calls and the OpenAPI document are never answered from the shell cache.
 registerRoute(new NavigationRoute(precache.createHandlerBoundToURL('index.html'), { denylist: [/^\/v1\//] }));
 
-// API calls go straight to the network without waking this worker (the Static Routing API; browsers
-// without it ignore this and the handlers above let the calls through). A pull of 100,000 points is
-// 1,000 calls, and each one through a fetch event cost a task on this thread and a hop.
+// The page's API calls go straight to the network without waking this worker (the Static Routing API;
+// browsers without it ignore this and the handlers above let the calls through). Chromium does not apply it
+// to the sync worker's calls, which still pass the fetch event (docs/decisions/offline-and-pwa.md).
 type RouterInstallEvent = ExtendableEvent & { addRoutes?: (rules: unknown) => Promise<void> };
 self.addEventListener('install', (event: RouterInstallEvent) => {
   if (!event.addRoutes || typeof URLPattern === 'undefined') return;

@@ -74,3 +74,27 @@ test.describe('in English', () => {
     await expect(page.getByRole('group', { name: 'Recipient' })).toBeVisible();
   });
 });
+
+test.describe('a search result clicked at once', () => {
+  // Without the service worker the page's own requests can be held up here.
+  test.use({ serviceWorkers: 'block' });
+
+  test('opens the order even while its page still loads (the search\'s pending URL write does not take the user back)', async ({ page }) => {
+    await login(page, ADMIN);
+    await page.goto('/orders');
+    const rows = page.locator('[role="rowgroup"] [role="row"]');
+    await expect(rows.first().getByRole('link')).toBeVisible({ timeout: 30_000 });
+    const number = (await rows.first().getByRole('link').textContent())!.trim();
+    // The details page's code arrives a second late, as on a slow link; the search's URL write falls due meanwhile.
+    await page.route('**/assets/_app.orders._id.details-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    await page.getByRole('searchbox').fill(number.toLowerCase());
+    await expect(rows).toHaveCount(1);
+    await rows.first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}\/details$/);
+    await expect(page.locator('main h1')).toContainText(number, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/details$/);
+  });
+});

@@ -36,9 +36,14 @@ export function useLazyUrlState<T extends object>(
   }
 
   // The draft goes to the URL once it has stood still a moment; a newer draft, or none, cancels the write.
+  // A link followed meanwhile has put its URL in the history already while its page still loads (this view
+  // stays mounted until then): writing now would take the user back from where they went.
   useEffect(() => {
     if (!draft) return;
-    const timer = setTimeout(() => void writeRef.current(draft, false), WRITE_AFTER_MS);
+    const path = location.pathname;
+    const timer = setTimeout(() => {
+      if (location.pathname === path) void writeRef.current(draft, false);
+    }, WRITE_AFTER_MS);
     return () => clearTimeout(timer);
   }, [draft]);
 

@@ -28,13 +28,19 @@ function recordingApi(): string[] {
 const pulled = (asked: string[]) => [...asked].sort();
 const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
 
+/** An engine on the recording API whose app shell is not cached yet; `shellCached` says it is. */
+function engineBeforeShellCached() {
+  const asked = recordingApi();
+  let shellCached: () => void = () => undefined;
+  const db = new ParcelDb(`engine-test-${++n}`);
+  const engine = new SyncEngine(db, 'http://api.test', db, new Promise<void>((resolve) => (shellCached = resolve)));
+  engines.push(engine);
+  return { asked, engine, shellCached: () => shellCached() };
+}
+
 describe('SyncEngine and the service worker install', () => {
   it('pulls the small collections and the first page of orders at once, the rest only once the app shell is cached', async () => {
-    const asked = recordingApi();
-    let shellCached: () => void = () => undefined;
-    const db = new ParcelDb(`engine-test-${++n}`);
-    const engine = new SyncEngine(db, 'http://api.test', db, new Promise<void>((resolve) => (shellCached = resolve)));
-    engines.push(engine);
+    const { asked, engine, shellCached } = engineBeforeShellCached();
 
     await engine.setSession({ token: 't', userId: 1, lang: 'ru' });
     await vi.waitFor(() => expect(pulled(asked)).toContain('rules 2'));
@@ -64,11 +70,7 @@ describe('SyncEngine and the service worker install', () => {
 
 describe('SyncEngine while a new version takes over', () => {
   it('stops a pull at its next page and starts nothing until the hold ends, then carries on from the cursor', async () => {
-    const asked = recordingApi();
-    let shellCached: () => void = () => undefined;
-    const db = new ParcelDb(`engine-test-${++n}`);
-    const engine = new SyncEngine(db, 'http://api.test', db, new Promise<void>((resolve) => (shellCached = resolve)));
-    engines.push(engine);
+    const { asked, engine, shellCached } = engineBeforeShellCached();
     await engine.setSession({ token: 't', userId: 1, lang: 'ru' });
     await vi.waitFor(() => expect(asked).toContain('rules 2'));
     await settle();

@@ -1,6 +1,6 @@
 // Creating an order. A client-made id makes a repeated create harmless: the same id again in the same
 // company answers the order it made the first time; in another company it is refused (409). The new
-// order waits in `uploading` for the simulation's next tick to hand it to the delivery service.
+// order waits in `uploading` a few seconds (sim/dwell.ts) for the simulation to hand it to the delivery service.
 import { randomUUID } from 'node:crypto';
 import { CONSOLE_PLATFORM, ORDER_ERROR_CODES, type OrderCreate } from '../../../src/contract';
 import { orderEventsRepo } from '../db/repos/order-events';
@@ -10,6 +10,7 @@ import { usersRepo } from '../db/repos/users';
 import { clearTombstone, nextVersion } from '../db/versioning';
 import { fail } from '../lib/api-failure';
 import { hashUnit } from '../lib/random';
+import { demoDwellMs } from '../sim/dwell';
 import { pickRoute } from '../sim/routes';
 import type { OrderCall } from './order-call';
 import { checkClientNumber, checkProviderAndTariff, checkShopAndWarehouse } from './order-checks';
@@ -54,7 +55,7 @@ export function createOrder(call: OrderCall, body: OrderCreate, platform: string
       tracking_url: null,
       sim_route: pickRoute(hashUnit(id), body.order.deliveryType),
       sim_step: 0,
-      next_step_at: now,
+      next_step_at: now + demoDwellMs('uploading', id, 0),
       tracing_id: call.tracingId,
       created_at: now,
       updated_at: now,

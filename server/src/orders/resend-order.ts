@@ -1,4 +1,5 @@
-// Sending a refused order to its delivery service again: back to `uploading`, due on the next tick.
+// Sending a refused order to its delivery service again: back to `uploading`, handed on a few seconds later
+// (sim/dwell.ts).
 // Only from uploadingError; anything else answers 040082.
 import { ORDER_ERROR_CODES, RESENDABLE_ORDER_STATUSES } from '../../../src/contract';
 import { orderEventsRepo } from '../db/repos/order-events';
@@ -6,6 +7,7 @@ import type { OrderRow } from '../db/repos/order-row';
 import { ordersRepo } from '../db/repos/orders';
 import { nextVersion } from '../db/versioning';
 import { fail } from '../lib/api-failure';
+import { demoDwellMs } from '../sim/dwell';
 import type { OrderCall } from './order-call';
 import { logCall } from './order-log';
 import { ownOrder } from './own-order';
@@ -22,7 +24,7 @@ export function resendOrder(call: OrderCall, id: string): OrderRow {
     const patch: Partial<OrderRow> = {
       version: nextVersion(db),
       status_key: 'uploading', status_at: now, provider_code: null, provider_at: null, error_code: null, reason_key: null,
-      sim_step: 0, next_step_at: now, tracing_id: call.tracingId, updated_at: now,
+      sim_step: 0, next_step_at: now + demoDwellMs('uploading', id, 0), tracing_id: call.tracingId, updated_at: now,
     };
     orders.update(id, patch);
     events.addStatus(id, { status_key: 'uploading', at: now, provider_code: null, provider_at: null, error_code: null, reason_key: null });

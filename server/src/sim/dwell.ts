@@ -7,9 +7,11 @@ import { hashUnit } from '../lib/random';
 const SECOND = 1000;
 const DAY = 24 * 60 * 60 * 1000;
 
-/** Demo time. uploading is 0: a new order is uploaded (or refused) on the next tick. */
+/** Demo time. A new or resent order reaches its service a few seconds later (the first tick after that), as
+ *  with a real one: an edit queued right behind its create on a device that was offline still finds it
+ *  editable (update-order.ts). */
 const DEMO_MS: Partial<Record<OrderStatusKey, number>> = {
-  uploading: 0,
+  uploading: 3 * SECOND,
   uploaded: 20 * SECOND,
   onPointIn: 40 * SECOND,
   onWay: 90 * SECOND,

@@ -4,10 +4,7 @@ import { useState } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { Trans } from '@lingui/react/macro';
 import { Button } from '../components/ui/button';
-import { holdSyncForUpdate } from '../sync/sync-client';
-
-/** Past this, an update that has not taken over lets the user try again (sync holds as long: sync-client.ts). */
-const UPDATE_RETRY_MS = 30_000;
+import { holdSyncForUpdate, UPDATE_HOLD_MS } from '../sync/sync-client';
 
 export function UpdatePrompt() {
   const {
@@ -21,7 +18,8 @@ export function UpdatePrompt() {
   // takes over and the page reloads (docs/decisions/offline-and-pwa.md "Updates").
   const update = async () => {
     setUpdating(true);
-    setTimeout(() => setUpdating(false), UPDATE_RETRY_MS);
+    // An update that has not taken over once sync carries on lets the user try again.
+    setTimeout(() => setUpdating(false), UPDATE_HOLD_MS);
     await holdSyncForUpdate();
     await updateServiceWorker(true);
   };

@@ -48,7 +48,7 @@ export function pullNow(): void {
 }
 
 /** How long sync holds while a new version takes over; if the reload has not come by then, sync carries on. */
-const UPDATE_HOLD_MS = 30_000;
+export const UPDATE_HOLD_MS = 30_000;
 
 /** Before switching to a new version: the leader tab's worker stops sending and pulling for a while, so the
  *  old service worker goes idle and the new one can take over (docs/decisions/offline-and-pwa.md "Updates").

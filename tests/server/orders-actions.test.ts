@@ -71,14 +71,14 @@ describe('delete', () => {
     expect(sync.body.items.some((x: { id: string }) => x.id === o.id)).toBe(false);
   });
 
-  it('a deleted id can be created again, and then syncs as live', async () => {
+  it('a deleted id stays taken: a create with it answers 409 and the order stays deleted on synced clients', async () => {
     const o = await createOrder(t, orderBody(t, { id: crypto.randomUUID() }));
     await t.call('DELETE', `/v1/app/orders/${o.id}`, { token: ADMIN_TOKEN });
-    const again = await createOrder(t, orderBody(t, { id: o.id }));
-    expect(again.number).not.toBe(o.number);
+    const again = await t.call('POST', '/v1/app/orders', { token: ADMIN_TOKEN, body: orderBody(t, { id: o.id }) });
+    expect(again.status).toBe(409);
     const sync = await t.call('GET', `/v1/app/sync/orders?cursor=${o.version}&limit=1000`, { token: ADMIN_TOKEN });
-    expect(sync.body.deleted).not.toContain(o.id);
-    expect(sync.body.items.find((x: { id: string }) => x.id === o.id)).toEqual(again);
+    expect(sync.body.deleted).toContain(o.id);
+    expect(sync.body.items.find((x: { id: string }) => x.id === o.id)).toBeUndefined();
   });
 });
 

@@ -12,16 +12,17 @@ export const UNIT_PRICE_KOPECKS = 50;
 export function calculationUnits(db: Db) {
   const ledger = billingLedger(db);
 
-  /** Spends one unit; call inside the calculation's transaction, so a refused call records nothing. */
+  /** Spends one unit; call inside the calculation's transaction, so a refused call records nothing. The
+   *  balance's own conditional UPDATE decides (billing/ledger.ts), so two calls never spend the last unit twice. */
   function spend(companyId: number, at: number): void {
-    if (ledger.balance(companyId, 'calculations') <= 0) throw new ApiFailure(402, ERROR_CODES.noCalculations, 'noCalculations');
-    ledger.post({ companyId, account: 'calculations', type: 'calculation', amount: -1, at });
+    const spent = ledger.postCovered({ companyId, account: 'calculations', type: 'calculation', amount: -1, at });
+    if (!spent) throw new ApiFailure(402, ERROR_CODES.noCalculations, 'noCalculations');
   }
 
   const buy = db.transaction((companyId: number, count: number, at: number): { money: OperationRow; units: OperationRow } => {
     const cost = count * UNIT_PRICE_KOPECKS;
-    if (ledger.balance(companyId, 'money') < cost) throw new ApiFailure(402, ERROR_CODES.notEnoughMoney, 'notEnoughMoney');
-    const money = ledger.post({ companyId, account: 'money', type: 'calculationsPurchase', amount: -cost, at, description: String(count) });
+    const money = ledger.postCovered({ companyId, account: 'money', type: 'calculationsPurchase', amount: -cost, at, description: String(count) });
+    if (!money) throw new ApiFailure(402, ERROR_CODES.notEnoughMoney, 'notEnoughMoney');
     const units = ledger.post({ companyId, account: 'calculations', type: 'calculationsPurchase', amount: count, at, description: String(count) });
     return { money, units };
   });

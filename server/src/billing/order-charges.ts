@@ -1,34 +1,29 @@
-// Orders on the money account (docs/decisions/billing.md): an order is charged what it costs (delivery plus the
-// insurance and cash-handling fees, in kopecks) when the delivery service accepts it, and refunded exactly that
-// charge when it is cancelled afterwards. Each happens at most once per order (the ledger's unique indexes),
-// so a resent upload or a repeated cancel never charges or refunds twice. Shipping is post-paid: a charge may
-// take the balance below zero; the console warns before that happens.
+// Orders on the money account (docs/decisions/billing.md): an order is charged the aggregator's own price of
+// its tariff (orders.charge_kopecks, set by orders/order-price.ts when it is made or edited; never the shop's
+// cost.deliveryCost) when the delivery service accepts it, and a cancel refunds exactly what that company was
+// charged for it and not yet refunded. Charges and refunds are the company's own (unique per company and
+// order), and an order id never changes company (orders/order-ids.ts), so neither can follow an id elsewhere.
+// Shipping is post-paid: a charge may take the balance below zero; the console warns before that happens.
 import type { Db } from '../db/db-type';
 import type { OrderRow } from '../db/repos/order-row';
-import { toKopecks } from '../pricing/money';
 import { billingLedger } from './ledger';
-
-type CostFigures = { deliveryCost?: number | null; insuranceFee?: number | null; cashServiceFee?: number | null };
-
-export const orderChargeKopecks = (costJson: string): number => {
-  const cost = JSON.parse(costJson) as CostFigures;
-  return toKopecks(cost.deliveryCost ?? 0) + toKopecks(cost.insuranceFee ?? 0) + toKopecks(cost.cashServiceFee ?? 0);
-};
 
 export function orderCharges(db: Db) {
   const ledger = billingLedger(db);
   return {
     /** At the service's acceptance; call inside the step's transaction. */
-    charge(row: Pick<OrderRow, 'id' | 'company_id' | 'cost_json' | 'client_number'>, at: number): void {
-      const amount = orderChargeKopecks(row.cost_json);
-      if (amount <= 0) return;
-      ledger.postOnce({ companyId: row.company_id, account: 'money', type: 'orderCharge', amount: -amount, at, orderId: row.id, description: row.client_number });
+    charge(row: Pick<OrderRow, 'id' | 'company_id' | 'charge_kopecks' | 'client_number'>, at: number): void {
+      if (row.charge_kopecks <= 0) return;
+      ledger.postOnce({
+        companyId: row.company_id, account: 'money', type: 'orderCharge', amount: -row.charge_kopecks, at, orderId: row.id,
+        description: row.client_number,
+      });
     },
-    /** At cancellation: gives back what was charged, if anything was. */
+    /** At cancellation (or a delete that cancels): gives back what this company was charged, if anything. */
     refund(row: Pick<OrderRow, 'id' | 'company_id' | 'client_number'>, at: number): void {
-      const charge = ledger.chargeOf(row.id);
-      if (!charge) return;
-      ledger.postOnce({ companyId: row.company_id, account: 'money', type: 'orderRefund', amount: -charge.amount, at, orderId: row.id, description: row.client_number });
+      const owed = ledger.unrefunded(row.company_id, row.id);
+      if (owed <= 0) return;
+      ledger.postOnce({ companyId: row.company_id, account: 'money', type: 'orderRefund', amount: owed, at, orderId: row.id, description: row.client_number });
     },
   };
 }

@@ -1,20 +1,22 @@
 // Creating an order. A client-made id makes a repeated create harmless: the same id again in the same
-// company answers the order it made the first time; in another company it is refused (409). The new
-// order waits in `uploading` a few seconds (sim/dwell.ts) for the simulation to hand it to the delivery service.
+// company answers the order it made the first time. An id used before in any other way (another company's,
+// or an order this company deleted) is refused with 409 (order-ids.ts). The new order waits in `uploading` a
+// few seconds (sim/dwell.ts) for the simulation to hand it to the delivery service.
 import { randomUUID } from 'node:crypto';
 import { CONSOLE_PLATFORM, ORDER_ERROR_CODES, type OrderCreate } from '../../../src/contract';
 import { orderEventsRepo } from '../db/repos/order-events';
 import type { OrderRow } from '../db/repos/order-row';
 import { ordersRepo } from '../db/repos/orders';
 import { usersRepo } from '../db/repos/users';
-import { clearTombstone, nextVersion } from '../db/versioning';
+import { nextVersion } from '../db/versioning';
 import { fail } from '../lib/api-failure';
 import { hashUnit } from '../lib/random';
 import { demoDwellMs } from '../sim/dwell';
 import { pickRoute } from '../sim/routes';
 import type { OrderCall } from './order-call';
-import { checkClientNumber, checkProviderAndTariff, checkShopAndWarehouse } from './order-checks';
+import { checkClientNumber, checkProviderAndTariff, checkShopAndWarehouse, writingClientNumber } from './order-checks';
 import { orderColumns } from './order-columns';
+import { claimOrderId } from './order-ids';
 import { orderPricing } from './order-price';
 import { logCall } from './order-log';
 
@@ -25,15 +27,16 @@ export function createOrder(call: OrderCall, body: OrderCreate, platform: string
   const orders = ordersRepo(db);
   const events = orderEventsRepo(db);
   return db.transaction(() => {
-    if (body.id) {
-      const existing = orders.anyById(body.id);
-      if (existing?.company_id === companyId) return { row: existing, created: false };
-      if (existing) throw fail.conflict(ORDER_ERROR_CODES.alreadyExists, 'orderIdTaken', 'id');
+    const id = body.id ?? randomUUID();
+    const claim = claimOrderId(db, id, companyId);
+    if (claim !== 'claimed') {
+      const existing = claim === 'ours' ? orders.own(id, companyId) : undefined;
+      if (existing) return { row: existing, created: false };
+      throw fail.conflict(ORDER_ERROR_CODES.alreadyExists, 'orderIdTaken', 'id');
     }
     checkProviderAndTariff(db, body.order);
     checkShopAndWarehouse(db, companyId, body);
     checkClientNumber(orders, companyId, body.order.clientNumber);
-    const id = body.id ?? randomUUID();
     const number = orders.nextNumber(companyId);
     const row: OrderRow = {
       ...orderColumns(body, number, orderPricing(db)(companyId, body)),
@@ -60,11 +63,9 @@ export function createOrder(call: OrderCall, body: OrderCreate, platform: string
       created_at: now,
       updated_at: now,
     };
-    orders.insert(row);
+    writingClientNumber(() => orders.insert(row));
     events.addStatus(id, { status_key: 'uploading', at: now, provider_code: null, provider_at: null, error_code: null, reason_key: null });
     logCall(events, call, row, 'creationInAggregator', { request: body, response: { id, number } });
-    // The id may have been deleted before: a re-created order must not stay deleted on synced clients.
-    clearTombstone(db, 'orders', companyId, id);
     return { row, created: true };
   })();
 }

@@ -1,9 +1,15 @@
-// Deleting an order from the aggregator only (the delivery service is not told, docs/api.md "Paths"): the
-// row and its status history go, a tombstone tells synced clients, and the log keeps a deletion entry.
-// Deleting an order this company already deleted is harmless (a queued delete sent twice).
+// Deleting an order from the aggregator (docs/api.md "Paths"): the row and its status history go, a tombstone
+// tells synced clients, the log keeps a deletion entry, and the id stays the company's (order-ids.ts), so it
+// can never be created again. An order the delivery service holds and can still stop is cancelled there first,
+// with its refund (cancel-order.ts): a delete never leaves a parcel shipping that the company no longer pays
+// for, nor a charge that a later cancel could refund twice (docs/decisions/billing.md). Deleting an order this
+// company already deleted is harmless (a queued delete sent twice).
+import { CANCELLABLE_ORDER_STATUSES, NOT_HANDED_OVER_STATUSES } from '../../../src/contract';
 import { orderEventsRepo } from '../db/repos/order-events';
 import { ordersRepo } from '../db/repos/orders';
+import { statement } from '../db/statements';
 import { addTombstone } from '../db/versioning';
+import { cancelOrder } from './cancel-order';
 import type { OrderCall } from './order-call';
 import { logCall } from './order-log';
 import { orderNotFound } from './own-order';
@@ -12,14 +18,14 @@ export function deleteOrder(call: OrderCall, id: string): void {
   const { db, companyId, now } = call;
   const orders = ordersRepo(db);
   db.transaction(() => {
-    const row = orders.own(id, companyId);
+    let row = orders.own(id, companyId);
     if (!row) {
-      const deleted = db
-        .prepare("SELECT 1 FROM tombstones WHERE collection = 'orders' AND company_id = ? AND id = ?")
-        .get(companyId, id);
-      if (deleted) return;
+      const ours = statement<[string, number], { id: string }>(db, 'SELECT id FROM order_ids WHERE id = ? AND company_id = ?').get(id, companyId);
+      if (ours) return;
       throw orderNotFound();
     }
+    const heldByService = !NOT_HANDED_OVER_STATUSES.includes(row.status_key) && CANCELLABLE_ORDER_STATUSES.includes(row.status_key);
+    if (heldByService) row = cancelOrder(call, id);
     orders.remove(id);
     addTombstone(db, { collection: 'orders', companyId, id, at: now });
     logCall(orderEventsRepo(db), call, row, 'deletionInAggregator', { request: { id, number: row.number } });

@@ -6,6 +6,7 @@ import { ORDER_ERROR_CODES, type OrderUpdate } from '../../../src/contract';
 import type { Db } from '../db/db-type';
 import type { OrderRow } from '../db/repos/order-row';
 import type { OrdersRepo } from '../db/repos/orders';
+import { isUniqueViolation } from '../db/unique-violation';
 import { fail } from '../lib/api-failure';
 
 type TariffRow = { provider_key: string; pickup_type: number; delivery_type: number };
@@ -22,9 +23,20 @@ export function checkProviderAndTariff(db: Db, order: OrderUpdate['order']): voi
   }
 }
 
+const clientNumberTaken = () => fail.conflict(ORDER_ERROR_CODES.alreadyExists, 'alreadyExists', 'order.clientNumber');
+
 export function checkClientNumber(orders: OrdersRepo, companyId: number, clientNumber: string, exceptId?: string): void {
-  if (orders.clientNumberTaken(companyId, clientNumber, exceptId)) {
-    throw fail.conflict(ORDER_ERROR_CODES.alreadyExists, 'alreadyExists', 'order.clientNumber');
+  if (orders.clientNumberTaken(companyId, clientNumber, exceptId)) throw clientNumberTaken();
+}
+
+/** Runs the order's write; a clientNumber another writer took since checkClientNumber read it is refused by the
+ *  unique index (company, clientNumber) and answers the same 409, never a 500. */
+export function writingClientNumber<T>(write: () => T): T {
+  try {
+    return write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw clientNumberTaken();
+    throw error;
   }
 }
 

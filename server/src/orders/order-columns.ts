@@ -3,7 +3,7 @@
 import type { OrderUpdate } from '../../../src/contract';
 import type { OrderRow } from '../db/repos/order-row';
 import { searchable } from '../lib/search-text';
-import type { OrderCost } from './delivery-cost';
+import type { OrderPrice } from './delivery-cost';
 
 export function searchColumn(number: string, clientNumber: string, name: string, phone: string): string {
   return searchable([number, clientNumber, name, phone, phone.replace(/\D/g, '')].join(' '));
@@ -13,11 +13,11 @@ type BodyColumns = Pick<
   OrderRow,
   | 'client_number' | 'provider_key' | 'tariff_id' | 'delivery_type' | 'shop_id' | 'warehouse_id' | 'barcode'
   | 'recipient_name' | 'recipient_phone' | 'search' | 'order_json' | 'cost_json' | 'sender_json' | 'recipient_json'
-  | 'return_address_json' | 'places_json' | 'items_json' | 'extra_params_json'
+  | 'return_address_json' | 'places_json' | 'items_json' | 'extra_params_json' | 'charge_kopecks'
 >;
 
-/** `cost`: the cost block as it will be answered, priced (order-price.ts) or fixed (delivery-cost.ts). */
-export function orderColumns(body: OrderUpdate, number: string, cost: OrderCost): BodyColumns {
+/** `price`: the cost block as it will be answered and the charge, priced (order-price.ts) or fixed (delivery-cost.ts). */
+export function orderColumns(body: OrderUpdate, number: string, { cost, chargeKopecks }: OrderPrice): BodyColumns {
   const { order, recipient } = body;
   return {
     client_number: order.clientNumber,
@@ -38,5 +38,6 @@ export function orderColumns(body: OrderUpdate, number: string, cost: OrderCost)
     places_json: JSON.stringify(body.places),
     items_json: JSON.stringify(body.items),
     extra_params_json: JSON.stringify(body.extraParams),
+    charge_kopecks: chargeKopecks,
   };
 }

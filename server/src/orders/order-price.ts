@@ -2,14 +2,15 @@
 // price of its tariff from its connection, with the company's rules, unless the operator typed one; the
 // insurance and cash-handling fees from the connection's rates. An order the pricing cannot price (no
 // connection to the service, the tariff hidden by a rule, the parcel outside its weights) gets the simple
-// fixed model of delivery-cost.ts, so an order is never refused for want of a price.
+// fixed model of delivery-cost.ts, so an order is never refused for want of a price. What the company is
+// charged is always the aggregator's price, never the typed one (docs/decisions/billing.md).
 import type { OrderUpdate } from '../../../src/contract';
 import type { Db } from '../db/db-type';
 import { pricingReader } from '../pricing/calculate';
 import { toRoubles } from '../pricing/money';
 import type { Parcel } from '../pricing/tariff-price';
 import { parcelWeight } from '../sim/upload-check';
-import { fixedCost, type OrderCost } from './delivery-cost';
+import { chargeOf, fixedPrice, type OrderPrice } from './delivery-cost';
 
 /** The places as the services weigh them; an order without places is one parcel of its own size. */
 function parcels(body: OrderUpdate): Parcel[] {
@@ -23,7 +24,7 @@ const readers = new WeakMap<Db, ReturnType<typeof pricingReader>>();
 export function orderPricing(db: Db) {
   const pricing = readers.get(db) ?? pricingReader(db);
   readers.set(db, pricing);
-  return (companyId: number, body: OrderUpdate): OrderCost => {
+  return (companyId: number, body: OrderUpdate): OrderPrice => {
     const { order, cost } = body;
     const offer = pricing.offers(companyId, {
       from: body.sender, to: body.recipient, places: parcels(body),
@@ -31,12 +32,11 @@ export function orderPricing(db: Db) {
       connectionId: order.providerConnectId == null ? null : String(order.providerConnectId),
       assessedCost: cost.assessedCost, codCost: cost.codCost, includeFees: false, skipTariffRules: false,
     }, 'ru').find((o) => o.tariff.tariffId === order.tariffId);
-    if (!offer) return fixedCost(cost, parcelWeight(body), order.deliveryType);
+    if (!offer) return fixedPrice(cost, parcelWeight(body), order.deliveryType);
+    const fees = { insuranceFee: offer.tariff.insuranceFee, cashServiceFee: offer.tariff.cashServiceFee };
     return {
-      ...cost,
-      deliveryCost: cost.deliveryCost ?? toRoubles(offer.costKopecks),
-      insuranceFee: offer.tariff.insuranceFee,
-      cashServiceFee: offer.tariff.cashServiceFee,
+      cost: { ...cost, deliveryCost: cost.deliveryCost ?? toRoubles(offer.costKopecks), ...fees },
+      chargeKopecks: chargeOf(offer.costKopecks, fees),
     };
   };
 }

@@ -10,7 +10,7 @@ import { fail } from '../lib/api-failure';
 import { hashUnit } from '../lib/random';
 import { pickRoute } from '../sim/routes';
 import type { OrderCall } from './order-call';
-import { checkClientNumber, checkProviderAndTariff, checkShopAndWarehouse } from './order-checks';
+import { checkClientNumber, checkProviderAndTariff, checkShopAndWarehouse, writingClientNumber } from './order-checks';
 import { orderColumns } from './order-columns';
 import { orderPricing } from './order-price';
 import { logCall } from './order-log';
@@ -34,7 +34,7 @@ export function updateOrder(call: OrderCall, id: string, body: OrderUpdate): Ord
       tracing_id: call.tracingId,
       updated_at: now,
     };
-    orders.update(id, patch);
+    writingClientNumber(() => orders.update(id, patch));
     const updated = { ...row, ...patch };
     logCall(orderEventsRepo(db), call, updated, 'updateInAggregator', { request: body });
     return updated;

@@ -42,7 +42,9 @@ export function addPointExportRoutes(r: Router, { db, auth, now }: RouteDeps): v
     const { companyId, userId } = c.get('auth');
     if (jobs.hasUnfinished(companyId)) throw new ApiFailure(409, ERROR_CODES.exportInProgress, 'exportInProgress');
     const { n } = db.prepare<Array<string | number>, { n: number }>(`SELECT count(*) AS n FROM points ${sql}`).get(...values)!;
+    // The early check spares the count; the create itself decides a race (one unfinished export per company).
     const job = jobs.create({ companyId, userId, filter, lang: c.get('lang'), total: n }, now());
+    if (!job) throw new ApiFailure(409, ERROR_CODES.exportInProgress, 'exportInProgress');
     runner.enqueue(job.id);
     return c.json(toPointExport(job), 200);
   });

@@ -18,9 +18,10 @@ import { pointsByCityAndService } from './0015-points-by-city-and-service';
 import { billing } from './0016-billing';
 import { apiTokens } from './0017-api-tokens';
 import { modules } from './0018-modules';
+import { moneyYouCanTrust } from './0019-money-you-can-trust';
 
 export const MIGRATIONS: readonly string[] = [
   accounts, referenceLists, connections, syncAndIdempotency, tombstones, companyResources, orders, companySyncHorizon,
   points, signupAttempts, orderListIndexes, ordersByWrite, calculations,
-  warehouseAddressTypes, pointsByCityAndService, billing, apiTokens, modules,
+  warehouseAddressTypes, pointsByCityAndService, billing, apiTokens, modules, moneyYouCanTrust,
 ];

@@ -17,18 +17,28 @@ export function idempotencyKeysRepo(db: Db) {
   const remove = db.prepare('DELETE FROM idempotency_keys WHERE company_id = ? AND key = ?');
   const insert = db.prepare(
     `INSERT INTO idempotency_keys (company_id, key, user_id, method, path, body_hash, status, response_json, created_at)
-     VALUES (@company_id, @key, @user_id, @method, @path, @body_hash, NULL, NULL, @created_at)`,
+     VALUES (@company_id, @key, @user_id, @method, @path, @body_hash, NULL, NULL, @created_at)
+     ON CONFLICT (company_id, key) DO NOTHING`,
+  );
+  const takeOver = db.prepare(
+    `UPDATE idempotency_keys SET user_id = @user_id, method = @method, path = @path, body_hash = @body_hash, created_at = @created_at
+     WHERE company_id = @company_id AND key = @key AND status IS NULL AND created_at < @stale_before`,
   );
 
   return {
-    /** Claims the key for this request (null), or answers the row an earlier request left. */
+    /** Claims the key for this request (null), or answers the row an earlier request left. The claim is the
+     *  insert itself and a takeover is a conditional update of a stale claim, so of two requests racing for one
+     *  key exactly one runs, whatever the number of writers; the other gets the row (409 while it runs). */
     claim: (attempt: Attempt, now: number): IdempotencyRow | null =>
       db.transaction(() => {
-        const found = get.get(attempt.company_id, attempt.key);
-        if (found && !(found.status === null && found.created_at < now - ABANDONED_AFTER_MS)) return found;
-        if (found) remove.run(attempt.company_id, attempt.key);
-        insert.run({ ...attempt, created_at: now });
-        return null;
+        for (let tries = 0; tries < 3; tries++) {
+          if (insert.run({ ...attempt, created_at: now }).changes) return null;
+          if (takeOver.run({ ...attempt, created_at: now, stale_before: now - ABANDONED_AFTER_MS }).changes) return null;
+          const found = get.get(attempt.company_id, attempt.key);
+          if (found) return found;
+          // Released between the insert and the read (its first request failed): claim it again.
+        }
+        throw new Error('idempotency claim: the key kept changing hands');
       })(),
     finish(companyId: number, key: string, status: number, json: string): void {
       db.prepare('UPDATE idempotency_keys SET status = ?, response_json = ? WHERE company_id = ? AND key = ?').run(
@@ -42,6 +52,11 @@ export function idempotencyKeysRepo(db: Db) {
     dropUnfinished: (): number => db.prepare('DELETE FROM idempotency_keys WHERE status IS NULL').run().changes,
     /** A failed first request leaves nothing behind, so a retry runs again. */
     release: (companyId: number, key: string): void => void remove.run(companyId, key),
+    /** Puts a stand-in in place of the stored successes of one call: answers holding secrets that were kept
+     *  before such answers were marked (middleware/idempotency.ts answerHoldsSecret). */
+    redact: (method: string, path: string, json: string): number =>
+      db.prepare('UPDATE idempotency_keys SET status = 409, response_json = ? WHERE method = ? AND path = ? AND status < 400')
+        .run(json, method, path).changes,
     purge: (before: number): void => void db.prepare('DELETE FROM idempotency_keys WHERE created_at < ?').run(before),
   };
 }

@@ -47,6 +47,8 @@ export type OrderRow = {
   sim_step: number;
   next_step_at: number | null;
   tracing_id: string | null;
+  /** What the service's acceptance charges (kopecks): the aggregator's price, not cost.deliveryCost. */
+  charge_kopecks: number;
   created_at: number;
   updated_at: number;
   order_json: string;

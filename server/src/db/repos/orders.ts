@@ -8,7 +8,7 @@ export const ORDER_COLUMNS = [
   'warehouse_id', 'platform', 'user_id', 'username', 'status_key', 'status_at', 'provider_code', 'provider_at',
   'error_code', 'reason_key', 'provider_number', 'return_provider_number', 'barcode', 'tracking_url',
   'recipient_name', 'recipient_phone', 'search', 'sim_route', 'sim_step', 'next_step_at', 'tracing_id',
-  'created_at', 'updated_at', 'order_json', 'cost_json', 'sender_json', 'recipient_json', 'return_address_json',
+  'charge_kopecks', 'created_at', 'updated_at', 'order_json', 'cost_json', 'sender_json', 'recipient_json', 'return_address_json',
   'places_json', 'items_json', 'extra_params_json',
 ] as const satisfies ReadonlyArray<keyof OrderRow>;
 
@@ -22,7 +22,6 @@ export const orderParams = (row: OrderRow) => ORDER_COLUMNS.map((c) => row[c]);
 export const formatOrderNumber = (n: number): string => `PC-${String(n).padStart(7, '0')}`;
 
 export function ordersRepo(db: Db) {
-  const byId = db.prepare<[string], OrderRow>('SELECT * FROM orders WHERE id = ?');
   const own = db.prepare<[string, number], OrderRow>('SELECT * FROM orders WHERE id = ? AND company_id = ?');
   const clientNumberOwner = db.prepare<[number, string], { id: string }>(
     'SELECT id FROM orders WHERE company_id = ? AND client_number = ?',
@@ -33,8 +32,6 @@ export function ordersRepo(db: Db) {
   );
 
   return {
-    /** Any company's row: only for telling "yours" from "taken by someone else" on create. */
-    anyById: (id: string) => byId.get(id),
     /** The caller's order, or undefined for a missing id and for another company's alike. */
     own: (id: string, companyId: number) => own.get(id, companyId),
     ownMany(ids: readonly string[], companyId: number): OrderRow[] {

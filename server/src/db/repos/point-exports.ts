@@ -41,7 +41,7 @@ export type NewPointExport = { companyId: number; userId: number; filter: string
 export function pointExportsRepo(db: Db) {
   const insert = db.prepare(
     `INSERT INTO point_exports (id, company_id, user_id, filter, lang, status, done, total, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, 'queued', 0, ?, ?, ?)`,
+     VALUES (?, ?, ?, ?, ?, 'queued', 0, ?, ?, ?) ON CONFLICT DO NOTHING`,
   );
   const byId = db.prepare<[string], PointExportRow>(`SELECT ${ROW_COLUMNS} FROM point_exports WHERE id = ?`);
   const own = db.prepare<[string, number], PointExportRow>(`SELECT ${ROW_COLUMNS} FROM point_exports WHERE id = ? AND company_id = ?`);
@@ -61,10 +61,12 @@ export function pointExportsRepo(db: Db) {
   );
 
   return {
-    create(job: NewPointExport, now: number): PointExportRow {
+    /** A queued job, or undefined when the company has one queued or running: a unique index decides, so two
+     *  racing creates make one job whatever the number of writers (the caller's 409). */
+    create(job: NewPointExport, now: number): PointExportRow | undefined {
       const id = randomUUID();
-      insert.run(id, job.companyId, job.userId, job.filter, job.lang, job.total, now, now);
-      return byId.get(id)!;
+      const made = insert.run(id, job.companyId, job.userId, job.filter, job.lang, job.total, now, now).changes;
+      return made ? byId.get(id) : undefined;
     },
     /** Drops jobs unchanged for a day; answers their ids, whose files the caller removes. */
     purgeExpired: (now: number): string[] => purge.all(now - POINT_EXPORT_TTL_MS).map((r) => r.id),

@@ -34,12 +34,10 @@ export type UploadProgress = { uploaded: number; failed: number; errors: UploadR
 
 export function pointUploadsRepo(db: Db) {
   const insert = db.prepare<[string, number, string, number, number]>(
-    "INSERT INTO point_upload_tasks (id, company_id, integration_id, status, created_at, updated_at) VALUES (?, ?, ?, 'queued', ?, ?)",
+    `INSERT INTO point_upload_tasks (id, company_id, integration_id, status, created_at, updated_at) VALUES (?, ?, ?, 'queued', ?, ?)
+     ON CONFLICT DO NOTHING`,
   );
   const byId = db.prepare<[string], PointUploadRow>('SELECT * FROM point_upload_tasks WHERE id = ?');
-  const unfinished = db.prepare<[string], { id: string }>(
-    "SELECT id FROM point_upload_tasks WHERE integration_id = ? AND status IN ('queued', 'processing') LIMIT 1",
-  );
   const start = db.prepare<[number, number, string]>("UPDATE point_upload_tasks SET status = 'processing', total = ?, updated_at = ? WHERE id = ?");
   const progress = db.prepare<[number, number, string, number, string]>(
     'UPDATE point_upload_tasks SET uploaded = ?, failed = ?, errors_json = ?, updated_at = ? WHERE id = ?',
@@ -47,14 +45,11 @@ export function pointUploadsRepo(db: Db) {
   const finish = db.prepare<[PointUploadStatus, number, string]>('UPDATE point_upload_tasks SET status = ?, updated_at = ? WHERE id = ?');
 
   return {
-    /** A queued task, unless the integration has one queued or processing: then undefined (the caller's 409). */
+    /** A queued task, unless the integration has one queued or processing: then undefined (the caller's 409).
+     *  A unique index decides, so two racing starts make one task whatever the number of writers. */
     create(companyId: number, integrationId: string, at: number): PointUploadRow | undefined {
-      return db.transaction(() => {
-        if (unfinished.get(integrationId)) return undefined;
-        const id = randomUUID();
-        insert.run(id, companyId, integrationId, at, at);
-        return byId.get(id);
-      })();
+      const id = randomUUID();
+      return insert.run(id, companyId, integrationId, at, at).changes ? byId.get(id) : undefined;
     },
     byId: (id: string): PointUploadRow | undefined => byId.get(id),
     /** The points are chosen: their number is the total. */

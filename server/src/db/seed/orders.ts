@@ -5,7 +5,7 @@ import { ORDER_ERROR_CODES, type OrderContact, type OrderStatusKey } from '../..
 import { providerCodeOf } from '../../data/provider-statuses';
 import { prng, uuidFrom, weighted } from '../../lib/random';
 import type { TextKey } from '../../lib/texts';
-import { fixedCost } from '../../orders/delivery-cost';
+import { fixedPrice } from '../../orders/delivery-cost';
 import { orderColumns } from '../../orders/order-columns';
 import { parcelWeight } from '../../sim/upload-check';
 import { providerApiUrl, providerNumberFor, returnNumberFor, trackingUrlFor } from '../../sim/provider-numbers';
@@ -101,7 +101,7 @@ function seedCompany(db: Db, st: Statements, index: number, now: number, tariffs
     const status = statusOf(id, current, reason);
     body.shopId = shopId;
     const row: OrderRow = {
-      ...orderColumns(body, number, fixedCost(body.cost, parcelWeight(body), body.order.deliveryType)),
+      ...orderColumns(body, number, fixedPrice(body.cost, parcelWeight(body), body.order.deliveryType)),
       id, company_id: companyId, version: firstVersion + i, number, platform, user_id: user.id, username: user.name,
       status_key: status.status_key, status_at: status.at, provider_code: status.provider_code,
       provider_at: status.provider_at, error_code: status.error_code, reason_key: status.reason_key,
@@ -134,6 +134,8 @@ function seedCompany(db: Db, st: Statements, index: number, now: number, tariffs
     }
   }
   db.prepare('INSERT INTO order_numbers (company_id, value) VALUES (?, ?)').run(companyId, NUMBER_BASE + count);
+  // Seeded ids are the company's for good, like every created one (orders/order-ids.ts).
+  db.prepare('INSERT INTO order_ids (id, company_id) SELECT id, company_id FROM orders WHERE company_id = ?').run(companyId);
 }
 
 export const seedOrders: SeedArea = {

@@ -34,6 +34,8 @@ import { apiTokenRoutes } from './routes/api-tokens';
 import { analyticsRoutes } from './routes/analytics';
 import { moduleRoutes } from './routes/modules';
 import { demoPaymentRoutes } from './routes/demo-payments';
+import { demoPaymentPageHeaders, isDemoPaymentPage, mountDemoPaymentPage } from './routes/demo-payment-page';
+import { paymentNoticeRoutes } from './routes/payment-notice';
 import { tariffRuleRoutes } from './routes/tariff-rules';
 import { warehouseRoutes } from './routes/warehouses';
 import { demoSimRoutes } from './routes/demo-sim';
@@ -77,8 +79,13 @@ export function createApp(options: CreateAppOptions) {
   app.use('*', compressAnswers());
   const apiHeaders = apiSecurityHeaders();
   const referenceHeaders = apiReferenceSecurityHeaders();
-  // The reference page is a page, not data: it runs Redoc under a policy of its own.
-  app.use('/v1/*', (c, next) => (isApiReference(c.req.path) ? referenceHeaders(c, next) : apiHeaders(c, next)));
+  const paymentPageHeaders = demoPaymentPageHeaders();
+  // The reference page and the demo payment page are pages, not data: each has a policy of its own.
+  app.use('/v1/*', (c, next) => {
+    if (isApiReference(c.req.path)) return referenceHeaders(c, next);
+    if (deps.config.demo && isDemoPaymentPage(c.req.path)) return paymentPageHeaders(c, next);
+    return apiHeaders(c, next);
+  });
   app.use('/v1/*', cors({
     origin: '*',
     allowHeaders: ['Authorization', 'Accept-Language', 'Content-Type', 'Idempotency-Key'],
@@ -88,12 +95,9 @@ export function createApp(options: CreateAppOptions) {
   }));
   app.use('/v1/*', bodyLimit({
     maxSize: MAX_BODY_BYTES,
-    // The rest of the body may still be on its way: the answer ends the connection rather than leave it to be
-    // read as the next request (http-server.ts reads and drops it until the client has the answer).
-    onError: (c) => {
-      c.header('Connection', 'close');
-      return failureResponse(c, new ApiFailure(413, ERROR_CODES.validation, 'bodyTooLarge'));
-    },
+    // The rest of the body may still be on its way: http-server.ts ends the connection after this answer, as
+    // after any answer given before the body was read, and drops the rest until the client has the answer.
+    onError: (c) => failureResponse(c, new ApiFailure(413, ERROR_CODES.validation, 'bodyTooLarge')),
   }));
   app.use('/v1/*', provideIdempotencyKeys(deps));
   // Demo only: end-to-end tests switch faults on for their company (routes/demo-faults.ts).
@@ -121,7 +125,9 @@ export function createApp(options: CreateAppOptions) {
   app.route('/v1/app', apiTokenRoutes(routeDeps));
   app.route('/v1/app', analyticsRoutes(routeDeps));
   app.route('/v1/app', moduleRoutes(routeDeps));
+  app.route('/v1/payments', paymentNoticeRoutes(routeDeps));
   if (deps.config.demo) app.route('/v1/demo', demoPaymentRoutes(routeDeps));
+  if (deps.config.demo) mountDemoPaymentPage(app, deps);
   if (deps.config.demo) app.route('/v1/demo', demoRoutes(routeDeps, faultRules));
   mountApiDocument(app, document);
   mountApiReference(app);

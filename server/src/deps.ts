@@ -2,6 +2,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env';
 import type { Db } from './db/db-type';
+import type { PaymentSettings } from './env';
 import type { ClientAddress } from './lib/client-address';
 import type { AuthLimits } from './limits/auth-limits';
 
@@ -14,6 +15,8 @@ export type ServerConfig = {
   simFailRate?: number;
   /** ANSWER_CHECK_FILE: where answers the OpenAPI document does not list are written (middleware/answer-check.ts). */
   answerCheckFile?: string;
+  /** PAYMENT_SECRET and PAYMENT_URL_TEMPLATE; unset: no notices accepted, no payment page outside demo mode. */
+  payments?: PaymentSettings;
 };
 
 /** What a real deployment would email; the demo mailer logs it, tests capture it. */

@@ -1,5 +1,6 @@
 // Reads the server's environment (README.md "Configuration"): PORT, DATA_DIR, DEMO, STATIC_DIR, TOMBSTONE_DAYS,
-// SEED_ORDERS, SEED_POINTS, TRUST_PROXY, MAILS_PER_CLIENT_HOUR, PDF_THREADS, READ_THREADS, ANSWER_CHECK_FILE.
+// SEED_ORDERS, SEED_POINTS, TRUST_PROXY, MAILS_PER_CLIENT_HOUR, PDF_THREADS, READ_THREADS, ANSWER_CHECK_FILE,
+// PAYMENT_SECRET, PAYMENT_URL_TEMPLATE.
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 
@@ -8,6 +9,16 @@ export type Env = {
   seedPoints: number; trustProxy: number; mailsPerClientHour: number | undefined; pdfThreads: number; readThreads: number;
   /** Tests only: answers the OpenAPI document does not list are written here. */
   answerCheckFile: string | undefined;
+  payments: PaymentSettings;
+};
+
+/** The payment provider's side (docs/decisions/billing.md "A real payment provider"). */
+export type PaymentSettings = {
+  /** PAYMENT_SECRET: the key of the notices' HMAC; without it POST /v1/payments/notice answers 503. */
+  secret: string | null;
+  /** PAYMENT_URL_TEMPLATE: the provider's payment page with an {invoiceId} placeholder; outside demo mode,
+   *  an invoice's paymentUrl is null without it. */
+  urlTemplate: string | null;
 };
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
@@ -50,7 +61,19 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
     pdfThreads: readPdfThreads(env),
     readThreads: readReadThreads(env),
     answerCheckFile: env.ANSWER_CHECK_FILE ? resolve(env.ANSWER_CHECK_FILE) : undefined,
+    payments: readPayments(env),
   };
+}
+
+/** A short secret would make the notices' signatures guessable; a template must say where the id goes. */
+export function readPayments(env: NodeJS.ProcessEnv = process.env): PaymentSettings {
+  const secret = env.PAYMENT_SECRET?.trim() || null;
+  if (secret !== null && secret.length < 32) throw new Error('PAYMENT_SECRET must be at least 32 characters');
+  const urlTemplate = env.PAYMENT_URL_TEMPLATE?.trim() || null;
+  if (urlTemplate !== null && (!/^https:\/\/[^/]/.test(urlTemplate) || !urlTemplate.includes('{invoiceId}'))) {
+    throw new Error(`PAYMENT_URL_TEMPLATE must be an https URL with an {invoiceId} placeholder, got ${urlTemplate}`);
+  }
+  return { secret, urlTemplate };
 }
 
 /** DEMO: on unless told otherwise, and only a clear answer is taken ('DEMO=false' must not mean demo on). */

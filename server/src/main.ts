@@ -33,11 +33,14 @@ console.log(
 const stopHousekeeping = startHousekeeping(db, env.tombstoneDays);
 // Delivery simulation: moves orders through their statuses (sim/); SIM=0 leaves them where they are. Orders
 // arriving through modules and marketplaces are a demo's alone.
-const simulator = startSimulator(db, { ...sim, moduleOrders: env.demo });
+// The simulated payment provider settles invoices by itself in demo mode only (docs/decisions/billing.md).
+const simulator = startSimulator(db, { ...sim, moduleOrders: env.demo, payments: env.demo });
 
 const app = createApp({
   db,
-  config: { demo: env.demo, staticDir: env.staticDir, simFailRate: sim.failRate, answerCheckFile: env.answerCheckFile },
+  config: {
+    demo: env.demo, staticDir: env.staticDir, simFailRate: sim.failRate, answerCheckFile: env.answerCheckFile, payments: env.payments,
+  },
   mailer: env.demo ? demoMailer(env.dataDir) : outboxMailer(env.dataDir),
   clientAddress: clientAddressResolver(env.trustProxy),
   authLimits: { mailsPerClientHour: env.mailsPerClientHour },

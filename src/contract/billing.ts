@@ -52,8 +52,9 @@ export const invoice = z.object({
   status: z.enum(INVOICE_STATUSES),
   created: z.string(),
   updated: z.string(),
-  /** Where the payer pays (the demo payment provider's page). */
-  paymentUrl: z.string(),
+  /** Where the payer pays: the demo payment page in demo mode, the provider's page elsewhere, null when the
+   *  server has none (docs/decisions/billing.md). May be relative to the API host. */
+  paymentUrl: z.string().nullable(),
   /** Why a failed payment failed, in the caller's language. */
   failReason: z.string().nullable(),
 });
@@ -69,3 +70,15 @@ export const calculationsPurchase = z.object({ count: z.number().int().min(1).ma
 export const calculationsPurchaseAnswer = z.object({ money: billingOperation, calculations: billingOperation });
 
 export const demoInvoicePay = z.object({ result: z.enum(['success', 'fail']) });
+
+/** The payment provider's notice (POST /v1/payments/notice), signed with X-Payment-Signature. */
+export const paymentNotice = z.object({
+  invoiceId: z.string().min(1).max(100),
+  /** The provider's id of the payment: the same id again is a repeat and credits nothing more. */
+  paymentId: z.string().min(1).max(200),
+  amount: z.number().positive().max(TOPUP_MAX).refine(hasTwoDecimalsAtMost, { error: RULE_CODES.twoDecimals }),
+  status: z.enum(['success', 'fail']),
+});
+export type PaymentNotice = z.infer<typeof paymentNotice>;
+export const paymentNoticeAnswer = z.object({ invoiceId: z.string(), status: z.enum(INVOICE_STATUSES) });
+export const PAYMENT_SIGNATURE_HEADER = 'X-Payment-Signature';

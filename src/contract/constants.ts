@@ -15,10 +15,20 @@ export const ERROR_CODES = {
   connectionExists: '040902',
   /** 409: a request with this Idempotency-Key is still running. */
   idempotencyInProgress: '040909',
+  /** 409: this Idempotency-Key was used, and its first answer held a secret that is never answered again. */
+  idempotencyNotReplayable: '040910',
   /** 409: the company's point export before this one is still queued or running (one at a time). */
   exportInProgress: '040903',
   /** 409: the integration's previous point upload to the marketplace is still queued or running (one at a time). */
   uploadInProgress: '040904',
+  /** 401: a payment notice without a valid X-Payment-Signature (docs/api.md "Payments"). */
+  paymentSignature: '040102',
+  /** 409: a payment notice whose amount is not the invoice's. */
+  paymentAmountMismatch: '040905',
+  /** 409: a payment notice about an invoice already settled by another payment (or a payment id already used). */
+  invoiceSettled: '040906',
+  /** 503: the server takes no payment notices (no PAYMENT_SECRET). */
+  paymentsOff: '050301',
   /** 422: this Idempotency-Key was used with another request. */
   idempotencyMismatch: '042201',
   /** 410: the sync cursor is older than the kept tombstones; pull the collection from scratch. */

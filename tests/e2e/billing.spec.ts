@@ -74,3 +74,19 @@ test('offline the history stays readable after a reload and paying says it needs
   await expect(page.getByText('Сервер недоступен: показан последний известный статус.', { exact: false })).toBeVisible();
   await context.setOffline(false);
 });
+
+test('the invoice\'s payment page: Decline on the demo provider\'s page fails the payment the status page follows', async ({ page }) => {
+  test.setTimeout(60_000);
+  await newCompany(page, 'billing-pay-page');
+  await page.goto('/billing/money');
+  await page.getByLabel('Сумма пополнения, ₽').fill('1500');
+  await page.getByRole('button', { name: 'Пополнить', exact: true }).click();
+  await expect(page).toHaveURL(/\/invoices\/[0-9a-f-]{36}\/status$/);
+  // The demo provider would settle it by itself within seconds: declining first proves the page did it.
+  const [payment] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: 'Перейти к оплате' }).click()]);
+  await expect(payment.getByText(rub(1500))).toBeVisible();
+  await payment.getByRole('button', { name: 'Отклонить' }).click();
+  await expect(payment.getByRole('status')).toHaveText('Платёж отклонён');
+  await expect(page.getByTestId('invoice-status')).toHaveAttribute('data-status', 'fail', { timeout: 15_000 });
+  await expect(page.getByRole('link', { name: 'Перейти к оплате' })).toHaveCount(0);
+});

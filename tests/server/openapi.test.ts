@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_DOCUMENT_PATH } from '../../server/src/routes/openapi-document';
 import { API_REFERENCE_PATH, isApiReference } from '../../server/src/routes/api-reference';
+import { isDemoPaymentPage } from '../../server/src/routes/demo-payment-page';
 import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -13,10 +14,11 @@ describe('OpenAPI document', () => {
     const res = await t.call('GET', API_DOCUMENT_PATH);
     expect(res.status).toBe(200);
     const paths = res.body.paths as Record<string, Record<string, unknown>>;
-    // app.routes has one entry per handler of a route (auth, validators, handler): keep each route once.
+    // app.routes has one entry per handler of a route (auth, validators, handler): keep each route once. The
+    // reference and the demo payment page are pages for people, not calls.
     const keys = new Set(
       t.app.routes
-        .filter((r) => r.method !== 'ALL' && r.path.startsWith('/v1/') && r.path !== API_DOCUMENT_PATH && !isApiReference(r.path))
+        .filter((r) => r.method !== 'ALL' && r.path.startsWith('/v1/') && r.path !== API_DOCUMENT_PATH && !isApiReference(r.path) && !isDemoPaymentPage(r.path))
         .map((r) => `${r.method.toLowerCase()} ${r.path.replace(/:(\w+)/g, '{$1}')}`),
     );
     const mounted = [...keys].map((k) => ({ method: k.split(' ')[0]!, path: k.split(' ')[1]! }));

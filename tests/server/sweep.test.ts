@@ -14,7 +14,8 @@ const admin = 'admin-token';
 const FIELD_CANDIDATES = ['name', 'key', 'city', 'number', 'providerKey', 'status', 'id', 'title'];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // With a payment secret, so the payment notice is swept as a deployment runs it (unset, it answers 503 by design).
+  t = await createTestApp({ payments: { secret: 'a-payment-secret-of-at-least-32-characters', urlTemplate: null } });
   const doc = (await t.call('GET', API_DOCUMENT_PATH)).body as { paths: Record<string, Record<string, Operation>> };
   operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
     Object.entries(ops).map(([method, op]) => ({ method: method.toUpperCase(), path, op })));

@@ -9,6 +9,7 @@ import { createApp } from '../../server/src/app';
 import { openDb } from '../../server/src/db/open';
 import { usersRepo } from '../../server/src/db/repos/users';
 import { DEMO_PASSWORD, type OutgoingMail } from '../../server/src/deps';
+import type { PaymentSettings } from '../../server/src/env';
 import { hashPassword } from '../../server/src/lib/password';
 import { ROLE_ADMIN } from '../../src/contract';
 import { DB_FILE, seededWorld } from './seeded-world';
@@ -35,7 +36,7 @@ export const TEST_CLIENT = '192.0.2.1';
 
 export type CallResult = { status: number; body: any; headers: Headers };
 
-export async function createTestApp(options: { demo?: boolean; answerCheckFile?: string } = {}) {
+export async function createTestApp(options: { demo?: boolean; answerCheckFile?: string; payments?: PaymentSettings } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'parcel-server-test-'));
   const demo = options.demo ?? true;
   const { seedReport, seededAt } = await seededWorld(dir, demo);
@@ -45,7 +46,7 @@ export async function createTestApp(options: { demo?: boolean; answerCheckFile?:
   let clock = seededAt;
   const app = createApp({
     db,
-    config: { demo, staticDir: null, answerCheckFile: options.answerCheckFile },
+    config: { demo, staticDir: null, answerCheckFile: options.answerCheckFile, payments: options.payments },
     mailer: { send: (mail) => void mails.push(mail) },
     now: () => clock,
     clientAddress: (c) => c.req.header(CLIENT_HEADER) ?? TEST_CLIENT,

@@ -17,12 +17,9 @@ export const toOperation = (row: OperationRow): BillingOperation => ({
   created: isoTime(row.created_at), description: row.description, orderId: row.order_id, invoiceId: row.invoice_id,
 });
 
-/** The demo payment provider's page for an invoice (a real provider would give its own). */
-export const paymentUrlOf = (id: string): string => `/v1/demo/payments/${id}`;
-
 export const toInvoice = (row: InvoiceRow, lang: Lang): Invoice => ({
   id: row.id, version: row.version, amount: toRoubles(row.amount), status: row.status,
-  created: isoTime(row.created_at), updated: isoTime(row.updated_at), paymentUrl: paymentUrlOf(row.id),
+  created: isoTime(row.created_at), updated: isoTime(row.updated_at), paymentUrl: row.payment_url,
   failReason: row.fail_reason ? text('paymentDeclined', lang) : null,
 });
 

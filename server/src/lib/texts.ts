@@ -75,6 +75,15 @@ export const TEXTS = {
     ru: 'Этот Idempotency-Key уже использован с другим запросом',
     en: 'This Idempotency-Key was already used with another request',
   },
+  /** The stand-in a repeated key gets when the first answer held a secret (an API token's). */
+  idempotencyNotReplayable: {
+    ru: 'Этот Idempotency-Key уже использован; ответ содержал секрет и не повторяется: созданный токен есть в списке токенов',
+    en: 'This Idempotency-Key was already used; its answer held a secret and is not repeated: the token it made is in the token list',
+  },
+  apiTokenLogout: {
+    ru: 'Выход не завершает API-токен: отзовите его в управлении токенами (DELETE /v1/app/tokens/<id>)',
+    en: 'Logout does not end an API token: revoke it in token management (DELETE /v1/app/tokens/<id>)',
+  },
   serviceUnavailable: { ru: 'Сервис временно недоступен', en: 'Service temporarily unavailable' },
   tooManyRequests: { ru: 'Слишком много запросов, повторите позже', en: 'Too many requests, try again later' },
   tooManyAttempts: {
@@ -117,6 +126,11 @@ export const TEXTS = {
     en: 'No calculations left on the calculation account: buy more to use the calculator',
   },
   paymentDeclined: { ru: 'Платёж отклонён платёжной системой', en: 'The payment system declined the payment' },
+  paymentSignature: { ru: 'Подпись уведомления о платеже неверна', en: 'The payment notice signature is invalid' },
+  paymentAmountMismatch: { ru: 'Сумма платежа не совпадает с суммой счёта', en: 'The payment amount differs from the invoice amount' },
+  invoiceSettled: { ru: 'Счёт уже закрыт другим платежом', en: 'The invoice is already settled by another payment' },
+  paymentsOff: { ru: 'Сервер не принимает уведомления о платежах', en: 'This server takes no payment notices' },
+  invoiceNotFound: { ru: 'Счёт не найден', en: 'Invoice not found' },
   notEnoughMoney: {
     ru: 'На денежном счёте недостаточно средств: пополните его',
     en: 'Not enough money on the money account: top it up',

@@ -3,15 +3,17 @@
 // every read is scoped to the caller's company, and another company's invoice answers 403 like a missing one.
 import { createRoute, z } from '@hono/zod-openapi';
 import {
-  billingAccounts, billingOperation, calculationsPurchase, calculationsPurchaseAnswer, errorEnvelope, invoice, invoiceCreate,
+  ERROR_CODES, billingAccounts, billingOperation, calculationsPurchase, calculationsPurchaseAnswer, errorEnvelope, invoice, invoiceCreate,
   operationsQuery,
 } from '../../../src/contract';
 import { calculationUnits, UNIT_PRICE_KOPECKS } from '../billing/calculation-units';
 import { invoiceFields, invoicesSource, operationFields, operationsSource, toInvoice, toOperation } from '../billing/billing-items';
 import { invoicesRepo, type InvoiceRow } from '../billing/invoices';
 import { billingLedger, type OperationRow } from '../billing/ledger';
+import { paymentUrlFor } from '../billing/payment-url';
 import { queryPage } from '../db/page-query';
 import type { RouteDeps } from '../deps';
+import { fail } from '../lib/api-failure';
 import { assertOwnCompany, companyScope } from '../middleware/company-scope';
 import { ROLE_SETS } from '../middleware/roles';
 import { toKopecks, toRoubles } from '../pricing/money';
@@ -20,7 +22,7 @@ import { createRouter, errorAnswers, guard, jsonAnswer, jsonBody } from './route
 
 const tags = ['billing'];
 
-export function billingRoutes({ db, auth, now }: RouteDeps) {
+export function billingRoutes({ db, auth, now, config }: RouteDeps) {
   const r = createRouter();
   const ledger = billingLedger(db);
   const invoices = invoicesRepo(db);
@@ -67,17 +69,20 @@ export function billingRoutes({ db, auth, now }: RouteDeps) {
     responses: {
       200: jsonAnswer(invoice, 'The invoice, accepted (or the one made before with this id)'),
       400: errorAnswers[400], 401: errorAnswers[401], 403: errorAnswers[403],
+      409: jsonAnswer(errorEnvelope, "The id is another company's invoice's (040901 \"This id is already taken\")"),
     },
   });
+  const paymentUrl = paymentUrlFor(config);
   r.openapi(createInvoice, (c) => {
     const body = c.req.valid('json');
     const id = body.id ?? crypto.randomUUID();
-    const existing = invoices.byId(id);
-    if (existing) {
-      assertOwnCompany(c, existing);
-      return c.json(toInvoice(existing, c.get('lang')), 200);
-    }
-    return c.json(toInvoice(invoices.create(id, c.get('auth').companyId, toKopecks(body.amount), now()), c.get('lang')), 200);
+    const made = invoices.create({
+      id, companyId: c.get('auth').companyId, kopecks: toKopecks(body.amount), at: now(), paymentUrl: paymentUrl(id), settlesItself: config.demo,
+    });
+    // Another company's id is taken, as an order id is (docs/api.md "Idempotency"): the answer says the id is used
+    // and nothing else of that invoice. The same company's id answers its invoice again (a repeated create).
+    if (!made) throw fail.conflict(ERROR_CODES.loginExists, 'idTaken', 'id');
+    return c.json(toInvoice(made.row, c.get('lang')), 200);
   });
 
   const readInvoice = createRoute({

@@ -22,7 +22,7 @@ export function demoPaymentRoutes({ db, auth, now }: RouteDeps) {
     const { id } = c.req.valid('param');
     assertOwnCompany(c, invoices.byId(id) ?? undefined);
     const settled = invoices.settle(id, c.req.valid('json').result, now())!;
-    return c.json(toInvoice(settled, c.get('lang')), 200);
+    return c.json(toInvoice(settled.row, c.get('lang')), 200);
   });
   return r;
 }

@@ -4,6 +4,8 @@ export type SimSettings = {
   enabled: boolean; tickMs: number; failRate: number;
   /** Orders arriving through the companies' modules and marketplaces (sim/module-orders.ts): demo mode only. */
   moduleOrders?: boolean;
+  /** The simulated payment provider settling invoices by itself (billing/invoices.ts): demo mode only. */
+  payments?: boolean;
 };
 
 export function readSimEnv(env: NodeJS.ProcessEnv = process.env): SimSettings {

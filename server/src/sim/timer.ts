@@ -1,6 +1,7 @@
 // The clock of the delivery simulation: every tick applies the steps that have come due, across all
-// companies, a bounded batch at a time so a tick never holds the database for long; moves the demo payment
-// provider's invoices on (billing/invoices.ts); now and then changes a pickup point (points/point-life.ts),
+// companies, a bounded batch at a time so a tick never holds the database for long; in demo mode, moves the
+// demo payment provider's invoices on (billing/invoices.ts; never outside it: only a signed payment notice
+// settles an invoice there); now and then changes a pickup point (points/point-life.ts),
 // a few a minute; and, in demo mode, brings in orders through the companies' modules (sim/module-orders.ts).
 import type { Db } from '../db/db-type';
 import { invoicesRepo } from '../billing/invoices';
@@ -22,7 +23,7 @@ export function startSimulator(db: Db, settings: SimSettings, now: () => number 
       console.error('[sim] tick failed', error);
     }
     try {
-      payments.advanceDue(now());
+      if (settings.payments) payments.advanceDue(now());
     } catch (error) {
       console.error('[sim] payments tick failed', error);
     }

@@ -1,6 +1,7 @@
 // /invoices/{invoiceId}/status: one top-up followed live through accepted, processing, success or fail, with
 // the next step of each. Offline it shows the last status on this device and says it will update.
 import { Link, useParams } from '@tanstack/react-router';
+import { API_BASE_URL } from '../../../api/client';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCircle2, CircleDashed, LoaderCircle, XCircle } from 'lucide-react';
 import type { InvoiceStatus } from '../../../contract';
@@ -8,6 +9,7 @@ import { Page } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useInvoice } from '../data/use-invoice';
+import { paymentHref } from '../lib/payment-link';
 import { OnlineOnlyNote } from './online-only-note';
 
 const STEPS: InvoiceStatus[] = ['accepted', 'processing'];
@@ -19,6 +21,7 @@ export function InvoiceStatusPage() {
   const status = invoice?.status;
   const names: Record<InvoiceStatus, string> = { accepted: t`Accepted`, processing: t`Processing`, success: t`Paid`, fail: t`Not paid` };
   const amount = invoice ? i18n.number(invoice.amount, { style: 'currency', currency: 'RUB', maximumFractionDigits: 2 }) : '';
+  const payAt = status === 'accepted' || status === 'processing' ? paymentHref(invoice?.paymentUrl ?? null, API_BASE_URL, location.origin) : null;
   const reached = (step: InvoiceStatus) => status !== undefined && (STEPS.indexOf(status) >= STEPS.indexOf(step) || status === 'success' || status === 'fail');
 
   if (!invoice) {
@@ -63,6 +66,11 @@ export function InvoiceStatusPage() {
           )}
         </div>
         <div className="flex flex-wrap gap-2">
+          {payAt && (
+            <Button asChild>
+              <a href={payAt} target="_blank" rel="noopener noreferrer"><Trans>Go to payment</Trans></a>
+            </Button>
+          )}
           <Button asChild variant={status === 'success' || status === 'fail' ? 'primary' : 'secondary'}>
             <Link to="/billing/money">{status === 'fail' ? t`Try again` : t`Back to the money account`}</Link>
           </Button>

@@ -40,6 +40,9 @@ export const schemaField = z.object({
   /** Option map value -> label, when the field is a choice. */
   values: z.record(z.string(), z.string()).nullable(),
   remote: z.object({ suggestType: z.string() }).nullable(),
+  /** A password, key or token: answered masked (SECRET_MASK and the last four characters), kept by a PUT
+   *  that leaves it out, shown by the console as a password input. */
+  secret: z.boolean(),
 });
 export type SchemaField = z.infer<typeof schemaField>;
 

@@ -24,9 +24,8 @@ export const MODULE_PATHS: Record<ModuleKind, string> = {
   wildberries: '/v1/app/marketplaces/wildberries/settings',
 };
 
-/** What a masked secret starts with; the rest is the secret's last four characters. */
-export const SECRET_MASK = '••••';
-export const maskSecret = (secret: string): string => (secret ? SECRET_MASK + (secret.length > 8 ? secret.slice(-4) : '') : '');
+/** The mask answers show secrets with (shared with connection secrets). */
+export { SECRET_MASK, maskSecret } from './secrets';
 
 /** A secret on create: required. */
 const secret = () => requiredText(500);

@@ -1,9 +1,12 @@
 // Connections to delivery services, local-first (docs/sync.md): the schema-driven form asks for required
 // values with the product's words, a connection made offline shows as pending, survives a reload, and
-// reaches the server exactly once when the network is back; removing one asks first.
+// reaches the server exactly once when the network is back; its secret is a password input, answered and
+// stored on the device masked, and kept by an edit that leaves it empty
+// (docs/decisions/security.md "Connection secrets"); removing one asks first.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { setFaults } from './support/faults';
 import { newCompany } from './support/company';
+import { localRow } from './support/local-store';
 import { tokenOf } from './support/session';
 
 type Connection = { id: string; name: string; providerKey: string } & Record<string, unknown>;
@@ -46,7 +49,10 @@ test('a connection made offline with the schema form is pending, survives a relo
 
   await page.locator('input[name="name"]').fill(name);
   await account.fill('e2e-account');
-  await page.locator('input[name="secure"]').fill('e2e-secure');
+  const secure = page.locator('input[name="secure"]');
+  await expect(secure).toHaveAttribute('type', 'password');
+  await expect(secure).toHaveAttribute('autocomplete', 'new-password');
+  await secure.fill('e2e-secure-key-1234');
   await page.getByRole('group', { name: 'Тарифы' }).getByRole('checkbox').first().check();
   await page.locator('input[name="defaultWeight"]').fill('500');
   // A float takes a step of 0.01: three decimals are refused before anything is queued.
@@ -81,13 +87,30 @@ test('a connection made offline with the schema form is pending, survives a relo
   expect(mine[0]).toMatchObject({
     providerKey: 'cdek', inn: '', insuranceRate: 0, cashServiceRate: 0, assessedCostPercent: 100,
     connectParams: {
-      account: 'e2e-account', secure: 'e2e-secure', defaultWeight: 500, insuranceMinimum: 10.55, printFormat: 'A6', testMode: true,
+      account: 'e2e-account', secure: '••••1234', defaultWeight: 500, insuranceMinimum: 10.55, printFormat: 'A6', testMode: true,
       senderCity: 'Казань',
     },
   });
   expect(mine[0].connectParams).toHaveProperty('tariffs', [expect.any(String)]);
   // The row on screen is the server's now: the id made offline is the one the server kept.
   await expect(row).toHaveAttribute('data-connection-id', mine[0].id);
+  // The device keeps the mask, never the secret.
+  const local = await localRow<{ connectParams: Record<string, unknown> }>(page, 'connections', mine[0].id);
+  expect(local?.connectParams.secure).toBe('••••1234');
+
+  // The edit form starts the secret empty, with the mask beside it; saved untouched, the server keeps it.
+  await row.getByRole('link', { name, exact: true }).click();
+  await expect(page).toHaveURL(/\/edit$/);
+  await expect(secure).toHaveValue('');
+  await expect(secure).toHaveAttribute('type', 'password');
+  await expect(page.getByText('Сохранено: ••••1234. Оставьте пустым, чтобы не менять.')).toBeVisible();
+  expect(await page.content()).not.toContain('e2e-secure-key');
+  await page.locator('input[name="defaultWeight"]').fill('700');
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page).toHaveURL(/\/providers\/cdek\/connections\/list$/);
+  await expect.poll(async () => (await connectionsOnServer(page.request, token)).find((c) => c.name === name)?.connectParams)
+    .toMatchObject({ secure: '••••1234', defaultWeight: 700 });
+  await expect(row.locator('[data-slot="change-badge"]')).toHaveCount(0, { timeout: 30_000 });
 
   // Removing asks first; cancelling keeps it.
   await row.getByRole('button', { name: /Удалить/ }).click();

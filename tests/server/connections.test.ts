@@ -76,8 +76,8 @@ describe('connections', () => {
     expect(await errorsOf({ ...cdek, name: 'СДЭК 5', connectParams: { ...cdek.connectParams, tariffs: '136' } })).toEqual([{ field: 'connectParams.tariffs', message: 'Некорректное значение' }]);
     expect(await errorsOf({ ...cdek, name: 'СДЭК 5', connectParams: { ...cdek.connectParams, printFormat: ['A4'] } })).toEqual([{ field: 'connectParams.printFormat', message: 'Некорректное значение' }]);
     const ok = await create({ ...cdek, name: 'СДЭК 5', connectParams: { ...cdek.connectParams, tariffs: ['136'], printFormat: 'A4', testMode: false, senderCity: '' } });
-    // Emptied fields are not stored; false is a value.
-    expect(ok.body.connectParams).toEqual({ account: 'a', secure: 's', tariffs: ['136'], printFormat: 'A4', testMode: false });
+    // Emptied fields are not stored; false is a value; the secret is answered masked (connection-secrets.test.ts).
+    expect(ok.body.connectParams).toEqual({ account: 'a', secure: '••••', tariffs: ['136'], printFormat: 'A4', testMode: false });
   });
 
   it('checks rates (0..100, two decimals), the INN and the name, every problem in one answer', async () => {

@@ -15,6 +15,9 @@ export type StoredField = {
   description: Texts;
   values: Record<string, Texts> | null;
   remote: { suggestType: string } | null;
+  /** A password, key or token: sealed with the params, answered masked, kept by a PUT that leaves it out
+   *  (lib/connection-secrets.ts). Absent in forms stored before the flag existed, until the seed marks them. */
+  secret?: boolean;
 };
 
 type FieldOptions = {
@@ -25,6 +28,8 @@ type FieldOptions = {
   values?: Record<string, string | [ru: string, en: string]>;
   /** The console suggests values from this source as the user types (e.g. 'city'). */
   suggest?: string;
+  /** A password, key or token (docs/decisions/security.md "Connection secrets"). */
+  secret?: boolean;
 };
 
 const texts = (t: string | [string, string]): Texts => (typeof t === 'string' ? { ru: t, en: t } : { ru: t[0], en: t[1] });
@@ -40,6 +45,7 @@ export function field(code: string, type: FieldType, name: [ru: string, en: stri
     description: texts(o.description ?? ['', '']),
     values: o.values ? Object.fromEntries(Object.entries(o.values).map(([k, v]) => [k, texts(v)])) : null,
     remote: o.suggest ? { suggestType: o.suggest } : null,
+    secret: o.secret ?? false,
   };
 }
 
@@ -53,5 +59,6 @@ export function localizeFields(fields: StoredField[], lang: Lang): SchemaField[]
     multiple: f.multiple,
     values: f.values ? Object.fromEntries(Object.entries(f.values).map(([k, v]) => [k, v[lang]])) : null,
     remote: f.remote,
+    secret: f.secret === true,
   }));
 }

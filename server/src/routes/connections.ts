@@ -1,14 +1,17 @@
 // Connections of the caller's company to delivery services:
 // /v1/app/connections and /{id}; admin only. The provider must exist and be enabled; connectParams
 // follow its connection form (lib/connect-params-check.ts); one name per provider and company (040902).
+// Secret fields are answered masked, and an update that leaves one out keeps the stored value
+// (lib/connection-secrets.ts, docs/decisions/security.md "Connection secrets").
 import { ERROR_CODES, connection, connectionCreate, connectionInput } from '../../../src/contract';
 import type { RouteDeps } from '../deps';
 import { fail } from '../lib/api-failure';
 import { checkConnectParams, setParams } from '../lib/connect-params-check';
+import { secretCodes, withKeptSecrets } from '../lib/connection-secrets';
 import { byField, requiredTextsHook } from '../middleware/required-texts-hook';
 import { ROLE_SETS } from '../middleware/roles';
 import {
-  connectionColumns, connectionFields, connectionsSource, connectionsTable, toConnection,
+  connectionColumns, connectionFields, connectionsSource, connectionsTable, openParams, toConnection,
 } from '../db/repos/connections';
 import { addResourceRoutes } from './resource-kit';
 import { createRouter } from './route-kit';
@@ -20,16 +23,21 @@ export function connectionRoutes(deps: RouteDeps) {
     path: '/connections', tags: ['connections'], noun: 'connection', roles: ROLE_SETS.adminOnly,
     item: connection, create: connectionCreate, update: connectionInput,
     hook: requiredTextsHook(byField({ name: 'required', providerKey: 'required' })),
-    table, source: connectionsSource, fields: connectionFields, toItem: toConnection,
-    columns: (c, input, id) => {
+    table, source: connectionsSource, fields: connectionFields, toItem: (row) => toConnection(row, table.secretsOf(row.provider_key)),
+    columns: (c, input, id, row) => {
       const form = table.providerForm(input.providerKey);
       if (!form) throw fail.badRequest('unknownProvider', 'providerKey');
-      const errors = checkConnectParams(form, input.connectParams);
+      // Secrets kept from the stored row (of the same service only), then checked as if sent: a create must
+      // bring its required secrets, an update need not. better-sqlite3 runs this handler from the read of
+      // `row` to the write without yielding, so no other write of the row comes between.
+      const stored = row?.provider_key === input.providerKey ? openParams(row) : {};
+      const connectParams = withKeptSecrets(input.connectParams, secretCodes(form), stored);
+      const errors = checkConnectParams(form, connectParams);
       if (errors.length) throw fail.fields(errors);
       if (table.nameTaken(c.get('auth').companyId, input.providerKey, input.name, id)) {
         throw fail.conflict(ERROR_CODES.connectionExists, 'alreadyExists', 'name');
       }
-      return connectionColumns({ ...input, connectParams: setParams(input.connectParams) });
+      return connectionColumns({ ...input, connectParams: setParams(connectParams) });
     },
   });
   return r;

@@ -1,7 +1,9 @@
 // Connections of a company to delivery services: rows, list source and filters, the duplicate-name
 // lookup behind 040902, and how a row reads as the API item. connect_params (the delivery service's
-// logins, passwords, tokens) is stored sealed (lib/secret-box.ts) and opened only to answer the item.
+// logins, passwords, tokens) is stored sealed (lib/secret-box.ts) and opened only to answer the item, with
+// the fields its provider's form marks secret masked (lib/connection-secrets.ts).
 import type { Connection, ConnectionInput } from '../../../../src/contract';
+import { maskedParams, secretCodes } from '../../lib/connection-secrets';
 import type { FilterFields, SqlWhere } from '../../lib/filter';
 import { isSealed, seal, unseal } from '../../lib/secret-box';
 import type { Db } from '../db-type';
@@ -18,6 +20,7 @@ export function connectionsTable(db: Db) {
   const form = db.prepare<[string], { enabled: number; fields: string | null }>(
     'SELECT p.enabled, s.fields FROM providers p LEFT JOIN connect_schemas s ON s.provider_key = p.key WHERE p.key = ?',
   );
+  const formOf = db.prepare<[string], { fields: string }>('SELECT fields FROM connect_schemas WHERE provider_key = ?');
   const sameName = db.prepare<[number, string, string, string], { id: string }>(
     'SELECT id FROM connections WHERE company_id = ? AND provider_key = ? AND name = ? AND id <> ?',
   );
@@ -31,8 +34,17 @@ export function connectionsTable(db: Db) {
       const row = form.get(providerKey);
       return row?.enabled === 1 ? (JSON.parse(row.fields ?? '[]') as StoredField[]) : undefined;
     },
+    /** The secret fields of a provider's form, enabled or not (its connections are still answered). */
+    secretsOf: (providerKey: string): string[] => secretsIn(formOf.get(providerKey)?.fields),
   };
 }
+
+const secretsIn = (fields: string | null | undefined): string[] => secretCodes(fields ? (JSON.parse(fields) as StoredField[]) : []);
+
+/** A row with its provider's stored form, so a sync page masks secrets without a lookup per row. */
+export type ConnectionRowWithForm = ConnectionRow & { form_fields: string | null };
+export const CONNECTION_WITH_FORM_COLUMNS =
+  'connections.*, (SELECT s.fields FROM connect_schemas s WHERE s.provider_key = connections.provider_key) AS form_fields';
 
 export const connectionsSource = (scope: SqlWhere): PageSource => ({
   from: 'connections', columns: '*', orderBy: 'created_at, id', scope: [scope],
@@ -56,7 +68,12 @@ export const connectionColumns = (input: ConnectionInput): Columns => ({
   connect_params: seal(JSON.stringify(input.connectParams)),
 });
 
-export const toConnection = (row: ConnectionRow): Connection => ({
+/** The stored params in plain text (for the server's own use: never an answer). */
+export const openParams = (row: ConnectionRow): Connection['connectParams'] =>
+  JSON.parse(unseal(row.connect_params)) as Connection['connectParams'];
+
+/** The API item; `secrets`: the codes of the provider's secret fields, answered masked. */
+export const toConnection = (row: ConnectionRow, secrets: readonly string[]): Connection => ({
   ...metaOf(row),
   companyId: row.company_id,
   providerKey: row.provider_key,
@@ -65,8 +82,10 @@ export const toConnection = (row: ConnectionRow): Connection => ({
   insuranceRate: row.insurance_rate,
   cashServiceRate: row.cash_service_rate,
   assessedCostPercent: row.assessed_cost_percent,
-  connectParams: JSON.parse(unseal(row.connect_params)) as Connection['connectParams'],
+  connectParams: maskedParams(openParams(row), secrets),
 });
+
+export const toConnectionWithForm = (row: ConnectionRowWithForm): Connection => toConnection(row, secretsIn(row.form_fields));
 
 /** Seals the params of rows stored in plain text (before sealing existed); the version stays, as the
  *  item a client pulls is the same. */

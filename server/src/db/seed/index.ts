@@ -3,6 +3,7 @@
 import type { Db } from '../db-type';
 import { seedCalculationHistory } from './calculation-history';
 import { seedCompanyResources } from './company-resources';
+import { seedConnectSchemaSecrets } from './connect-schema-secrets';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedModules } from './modules';
 import { seedOrders } from './orders';
@@ -11,9 +12,11 @@ import { seedReferenceLists } from './reference-lists';
 import type { SeedArea, SeedOptions } from './seed-area';
 
 /** In dependency order: accounts and orders need the reference lists, the calculation history the companies'
- *  connections and rules, the modules their warehouses; points belong to no company. */
+ *  connections and rules, the modules their warehouses; points belong to no company. The secret marks of
+ *  connection forms come last: they upgrade the forms and connections of databases seeded before them. */
 export const SEED_AREAS: SeedArea[] = [
   seedReferenceLists, seedDemoAccounts, seedCompanyResources, seedCalculationHistory, seedOrders, seedPoints, seedModules,
+  seedConnectSchemaSecrets,
 ];
 
 export type SeedReport = { seeded: string[]; skipped: string[]; ms: number };

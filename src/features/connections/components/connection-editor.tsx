@@ -1,6 +1,6 @@
 // The connection form: name and INN, the three rates, then the provider's own fields from its
-// connect schema. Checks everything on submit and hands a valid input to the page,
-// which saves it locally; nothing here waits for the network.
+// connect schema. Checks everything on submit and hands a valid input to the page, with what the device
+// may show of it (secrets masked), which saves it locally; nothing here waits for the network.
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ConnectionInput, SchemaField } from '../../../contract';
@@ -10,7 +10,7 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import type { ParamDraft } from '../lib/connect-fields';
 import {
-  checkDraft, inputOf, paramKey, RATE_FIELDS, type ConnectionDraft, type FormProblems, type RateField,
+  checkDraft, inputOf, paramKey, RATE_FIELDS, shownOf, type ConnectionDraft, type FormProblems, type RateField,
 } from '../lib/connection-form';
 import { ParamField } from './param-field';
 import { RateFields } from './rate-fields';
@@ -22,7 +22,8 @@ type ConnectionEditorProps = {
   initial: ConnectionDraft;
   /** Names of the provider's other connections: the server refuses a second one (040902). */
   takenNames: string[];
-  onSave: (input: ConnectionInput) => Promise<void>;
+  /** `shown`: what the screens show of the change until the server answers (secrets masked). */
+  onSave: (input: ConnectionInput, shown: Pick<ConnectionInput, 'connectParams'>) => Promise<void>;
   cancel: ReactNode;
 };
 
@@ -53,7 +54,8 @@ export function ConnectionEditor({ providerKey, fields, initial, takenNames, onS
     }
     setBusy(true);
     try {
-      await onSave(inputOf(draft, fields, providerKey));
+      const input = inputOf(draft, fields, providerKey);
+      await onSave(input, shownOf(draft, fields, input));
     } finally {
       setBusy(false);
     }
@@ -80,7 +82,10 @@ export function ConnectionEditor({ providerKey, fields, initial, takenNames, onS
           <div className="grid gap-4 sm:grid-cols-2">
             {fields.map((f) => (
               <div key={f.code} className={f.multiple ? 'sm:col-span-2' : undefined}>
-                <ParamField field={f} providerKey={providerKey} value={draft.params[f.code] ?? ''} error={error(paramKey(f.code))} onChange={(v) => setParam(f.code, v)} />
+                <ParamField
+                  field={f} providerKey={providerKey} value={draft.params[f.code] ?? ''} saved={draft.saved[f.code]}
+                  error={error(paramKey(f.code))} onChange={(v) => setParam(f.code, v)}
+                />
               </div>
             ))}
           </div>

@@ -24,9 +24,9 @@ export function CreateConnectionPage() {
   const connections = useProviderConnections(providerKey);
   const name = info?.provider?.name ?? providerKey;
 
-  async function save(input: ConnectionInput) {
+  async function save(input: ConnectionInput, shown: Pick<ConnectionInput, 'connectParams'>) {
     try {
-      await createConnection(input, user.companyId);
+      await createConnection(input, shown, user.companyId);
     } catch {
       return showNotStored(t`Could not store the change on this device`);
     }

@@ -14,6 +14,7 @@ import { useConnection } from '../data/use-connection';
 import { useProviderConnections } from '../data/use-connections';
 import { useProvider } from '../data/use-provider';
 import { draftOf } from '../lib/connection-form';
+import { secretCodesOf } from '../lib/connection-secrets';
 import { ConnectionEditor } from './connection-editor';
 import { BackToConnections, FormGate } from './form-gate';
 import { showNotStored, showSaved } from './saved-notice';
@@ -34,10 +35,10 @@ export function EditConnectionPage() {
   const title = name ? t`Edit connection: ${name}` : t`Edit connection`;
   const reason = lookup.state === 'refused' ? rejectionText(lookup.entry, i18n) : '';
 
-  async function save(input: ConnectionInput) {
+  async function save(input: ConnectionInput, shown: Pick<ConnectionInput, 'connectParams'>) {
     try {
-      if (lookup.state === 'found') await updateConnection(lookup.row, input);
-      else if (lookup.state === 'refused') await resubmitConnection(lookup.entry, input, user.companyId);
+      if (lookup.state === 'found') await updateConnection(lookup.row, input, shown);
+      else if (lookup.state === 'refused') await resubmitConnection(lookup.entry, input, shown, secretCodesOf(fields ?? []), user.companyId);
     } catch {
       return showNotStored(t`Could not store the change on this device`);
     }

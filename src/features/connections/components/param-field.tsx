@@ -1,5 +1,5 @@
 // One field of a provider's connection form, drawn from its schema entry: a flag,
-// a choice, a group of choices, a number (from 0; floats by 0.01, integers whole) or text.
+// a choice, a group of choices, a number (from 0; floats by 0.01, integers whole), a secret or text.
 import { useId } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { SchemaField } from '../../../contract';
@@ -9,11 +9,16 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { controlOf, type ParamDraft } from '../lib/connect-fields';
 import { ChoiceGroup } from '../../../components/ui/choice-group';
+import { SecretParamField } from './secret-param-field';
 import { SUGGEST_TYPES, SuggestInput } from './suggest-input';
 
-type ParamFieldProps = { field: SchemaField; providerKey: string; value: ParamDraft; error?: string; onChange: (value: ParamDraft) => void };
+type ParamFieldProps = {
+  field: SchemaField; providerKey: string; value: ParamDraft; error?: string; onChange: (value: ParamDraft) => void;
+  /** A secret's mask, as the server holds it. */
+  saved?: string;
+};
 
-export function ParamField({ field, providerKey, value, error, onChange }: ParamFieldProps) {
+export function ParamField({ field, providerKey, value, saved, error, onChange }: ParamFieldProps) {
   const { t } = useLingui();
   const id = useId();
   const control = controlOf(field);
@@ -26,6 +31,8 @@ export function ParamField({ field, providerKey, value, error, onChange }: Param
   const common = { name: field.code, 'aria-required': field.required || undefined };
 
   switch (control) {
+    case 'secret':
+      return <SecretParamField field={field} value={text} saved={saved} error={error} onChange={onChange} />;
     case 'flag':
       return (
         <div className="flex flex-col gap-1" data-slot="field">

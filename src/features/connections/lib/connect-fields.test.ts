@@ -3,7 +3,7 @@ import type { SchemaField } from '../../../contract';
 import { checkParam, controlOf, draftParams, fieldsOf, paramValue, paramValues } from './connect-fields';
 
 const field = (code: string, type: SchemaField['type'], more: Partial<SchemaField> = {}): SchemaField => ({
-  code, type, name: code, description: '', required: false, multiple: false, values: null, remote: null, ...more,
+  code, type, name: code, description: '', required: false, multiple: false, values: null, remote: null, secret: false, ...more,
 });
 
 const account = field('account', 'other', { required: true });
@@ -15,6 +15,7 @@ const codes = field('codes', 'array', { multiple: true });
 const test = field('testMode', 'boolean');
 const fragile = field('fragile', 'bool');
 const city = field('senderCity', 'other', { remote: { suggestType: 'city' } });
+const secure = field('secure', 'other', { required: true, secret: true });
 const FORM = [account, weight, minimum, format, tariffs, codes, test, fragile, city];
 
 describe('connect schema fields', () => {
@@ -48,6 +49,17 @@ describe('connect schema fields', () => {
       testMode: false, fragile: false, senderCity: null,
     });
     expect(paramValue(field('level', 'integer', { values: { '1': 'One' } }), '1')).toBe(1);
+  });
+
+  it('gives a secret a password input that starts empty and, left empty, stays out of the body', () => {
+    expect(controlOf(secure)).toBe('secret');
+    expect(draftParams([account, secure], { account: 'acc', secure: '••••9f31' })).toEqual({ account: 'acc', secure: '' });
+    expect(paramValues([account, secure], { account: 'acc', secure: ' ' })).toEqual({ account: 'acc' });
+    expect(paramValues([account, secure], { account: 'acc', secure: 'new-secret' })).toEqual({ account: 'acc', secure: 'new-secret' });
+    // Required until the server holds one.
+    expect(checkParam(secure, '')?.message).toBe('Please enter value');
+    expect(checkParam(secure, '', '••••9f31')).toBeNull();
+    expect(checkParam(account, '', '••••9f31')?.message).toBe('Please enter value');
   });
 
   it("asks for required values with the spec's words", () => {

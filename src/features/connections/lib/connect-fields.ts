@@ -1,13 +1,15 @@
 // The provider's connection form (connect schema) as form controls: which control
-// each field gets, how stored connectParams become form text and back, and each field's problem.
+// each field gets, how stored connectParams become form text and back, and each field's problem. A secret
+// starts empty and, left empty, stays out of the body: the server keeps it (lib/connection-secrets.ts).
 import type { ConnectSchema, ConnectionInput, SchemaField } from '../../../contract';
 import { checkNumber, REQUIRED, type Problem } from './number-rules';
 
 export type ParamValue = ConnectionInput['connectParams'][string];
 export type StoredParams = Record<string, ParamValue>;
 
-/** flag: checkbox; choice: select; choices: checkbox group; list: free values separated by commas. */
-export type ParamControl = 'text' | 'integer' | 'float' | 'flag' | 'choice' | 'choices' | 'list';
+/** flag: checkbox; choice: select; choices: checkbox group; list: free values separated by commas;
+ *  secret: a password input. */
+export type ParamControl = 'text' | 'secret' | 'integer' | 'float' | 'flag' | 'choice' | 'choices' | 'list';
 
 /** What a control holds while the user edits: text, a flag, or the picked option codes. */
 export type ParamDraft = string | boolean | string[];
@@ -16,6 +18,7 @@ export type ParamsDraft = Record<string, ParamDraft>;
 const hasOptions = (field: SchemaField) => !!field.values && Object.keys(field.values).length > 0;
 
 export function controlOf(field: SchemaField): ParamControl {
+  if (field.secret === true) return 'secret';
   if (field.type === 'bool' || field.type === 'boolean') return 'flag';
   if (hasOptions(field)) return field.multiple && field.type === 'array' ? 'choices' : 'choice';
   if (field.type === 'integer' || field.type === 'float') return field.type;
@@ -36,6 +39,8 @@ function draftOne(field: SchemaField, stored: ParamValue | undefined): ParamDraf
       return Array.isArray(stored) ? stored.map(String) : [];
     case 'list':
       return Array.isArray(stored) ? stored.join(', ') : typeof stored === 'string' ? stored : '';
+    case 'secret':
+      return ''; // what is stored is a mask: shown beside the input, never in it
     default:
       return stored === null || stored === undefined || Array.isArray(stored) ? '' : String(stored);
   }
@@ -60,14 +65,16 @@ export function paramValue(field: SchemaField, draft: ParamDraft | undefined): P
   return text;
 }
 
+/** Every field's value; a secret left empty is left out, so the server keeps the stored one. */
 export const paramValues = (fields: readonly SchemaField[], drafts: ParamsDraft): StoredParams =>
-  Object.fromEntries(fields.map((f) => [f.code, paramValue(f, drafts[f.code])]));
+  Object.fromEntries(fields.flatMap((f) => (controlOf(f) === 'secret' && isBlank(drafts[f.code]) ? [] : [[f.code, paramValue(f, drafts[f.code])]])));
 
-/** The problem with one field's value: required and empty, or a number the rules refuse. */
-export function checkParam(field: SchemaField, draft: ParamDraft | undefined): Problem {
+/** The problem with one field's value: required and empty (a secret the server holds is not), or a number
+ *  the rules refuse. `saved`: the mask of the secret the server holds. */
+export function checkParam(field: SchemaField, draft: ParamDraft | undefined, saved?: string): Problem {
   const control = controlOf(field);
   if (control === 'flag') return null;
-  if (isBlank(draft)) return field.required ? REQUIRED : null;
+  if (isBlank(draft)) return field.required && !(control === 'secret' && saved) ? REQUIRED : null;
   if (control === 'integer' || control === 'float') return checkNumber(draft as string, { integer: control === 'integer' });
   return null;
 }

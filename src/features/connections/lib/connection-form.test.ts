@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { SchemaField } from '../../../contract';
-import { checkDraft, draftOf, inputOf, newDraft, paramKey } from './connection-form';
+import { checkDraft, draftOf, inputOf, newDraft, paramKey, shownOf } from './connection-form';
 
 const FIELDS: SchemaField[] = [
-  { code: 'apiKey', type: 'other', name: 'API key', description: '', required: true, multiple: false, values: null, remote: null },
-  { code: 'defaultWeight', type: 'integer', name: 'Weight', description: '', required: false, multiple: false, values: null, remote: null },
+  { code: 'apiKey', type: 'other', name: 'API key', description: '', required: true, multiple: false, values: null, remote: null, secret: false },
+  { code: 'defaultWeight', type: 'integer', name: 'Weight', description: '', required: false, multiple: false, values: null, remote: null, secret: false },
 ];
+const SECRET_FIELDS: SchemaField[] = FIELDS.map((f) => (f.code === 'apiKey' ? { ...f, secret: true } : f));
 
 const messages = (problems: Record<string, { message?: string }>) =>
   Object.fromEntries(Object.entries(problems).map(([k, v]) => [k, v.message]));
@@ -13,7 +14,7 @@ const messages = (problems: Record<string, { message?: string }>) =>
 describe('connection form', () => {
   it('starts a new connection with the spec defaults', () => {
     expect(newDraft(FIELDS)).toEqual({
-      name: '', inn: '', insuranceRate: '0', cashServiceRate: '0', assessedCostPercent: '100', params: { apiKey: '', defaultWeight: '' },
+      name: '', inn: '', insuranceRate: '0', cashServiceRate: '0', assessedCostPercent: '100', params: { apiKey: '', defaultWeight: '' }, saved: {},
     });
   });
 
@@ -55,5 +56,20 @@ describe('connection form', () => {
       name: 'Boxberry 2', providerKey: 'boxberry', inn: '7701234567', insuranceRate: 0.75, cashServiceRate: 2.5,
       assessedCostPercent: 100, connectParams: { apiKey: 'k', defaultWeight: 300 },
     });
+  });
+
+  it('starts a saved secret empty with its mask beside it, keeps it when left empty and masks what it shows', () => {
+    const saved = { name: 'Boxberry', inn: '', insuranceRate: 0, cashServiceRate: 0, assessedCostPercent: 100, connectParams: { apiKey: '••••9f31', defaultWeight: 300 } };
+    const draft = draftOf(saved, SECRET_FIELDS);
+    expect(draft.params.apiKey).toBe('');
+    expect(draft.saved).toEqual({ apiKey: '••••9f31' });
+    expect(checkDraft(draft, SECRET_FIELDS)).toEqual({});
+    const kept = inputOf(draft, SECRET_FIELDS, 'boxberry');
+    expect(kept.connectParams).toEqual({ defaultWeight: 300 });
+    expect(shownOf(draft, SECRET_FIELDS, kept)).toEqual({ connectParams: { apiKey: '••••9f31', defaultWeight: 300 } });
+    const typed = { ...draft, params: { ...draft.params, apiKey: 'a-new-api-key-5678' } };
+    const replaced = inputOf(typed, SECRET_FIELDS, 'boxberry');
+    expect(replaced.connectParams).toEqual({ apiKey: 'a-new-api-key-5678', defaultWeight: 300 });
+    expect(shownOf(typed, SECRET_FIELDS, replaced)).toEqual({ connectParams: { apiKey: '••••5678', defaultWeight: 300 } });
   });
 });

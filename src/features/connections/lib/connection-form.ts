@@ -6,12 +6,14 @@ import type { SchemaField } from '../../../contract';
 import { connectionInput, type ConnectionInput } from '../../../contract/connections';
 import { formProblems } from '../../../lib/form-issues';
 import { checkParam, draftParams, paramValues, type ParamsDraft, type StoredParams } from './connect-fields';
+import { savedSecretsOf, shownParams, type SavedSecrets } from './connection-secrets';
 import { parseNumber, REQUIRED, type Problem } from './number-rules';
 
 export const RATE_FIELDS = ['insuranceRate', 'cashServiceRate', 'assessedCostPercent'] as const;
 export type RateField = (typeof RATE_FIELDS)[number];
 
-export type ConnectionDraft = { name: string; inn: string; params: ParamsDraft } & Record<RateField, string>;
+/** `saved`: the masks of the secrets the server holds (lib/connection-secrets.ts), shown beside their empty inputs. */
+export type ConnectionDraft = { name: string; inn: string; params: ParamsDraft; saved: SavedSecrets } & Record<RateField, string>;
 
 /** Field key -> problem; connectParams fields are keyed `connectParams.<code>`, as the server names them. */
 export type FormProblems = Record<string, MessageDescriptor>;
@@ -20,7 +22,7 @@ export const paramKey = (code: string) => `connectParams.${code}`;
 
 /** The product's defaults: insurance 0 %, cash service 0 %, assessed cost 100 %. */
 export const newDraft = (fields: readonly SchemaField[]): ConnectionDraft => ({
-  name: '', inn: '', insuranceRate: '0', cashServiceRate: '0', assessedCostPercent: '100', params: draftParams(fields),
+  name: '', inn: '', insuranceRate: '0', cashServiceRate: '0', assessedCostPercent: '100', params: draftParams(fields), saved: {},
 });
 
 type Saved = Pick<ConnectionInput, 'name' | 'inn' | RateField> & { connectParams?: StoredParams };
@@ -32,6 +34,7 @@ export const draftOf = (saved: Saved, fields: readonly SchemaField[]): Connectio
   cashServiceRate: String(saved.cashServiceRate ?? 0),
   assessedCostPercent: String(saved.assessedCostPercent ?? 100),
   params: draftParams(fields, saved.connectParams ?? {}),
+  saved: savedSecretsOf(fields, saved.connectParams ?? {}),
 });
 
 /** The fields of the body the form types; connectParams follow the provider's form (connect-fields.ts). */
@@ -54,7 +57,7 @@ export function checkDraft(draft: ConnectionDraft, fields: readonly SchemaField[
   const problems = bodyProblems(draft);
   // The server answers 040902 for a second connection of the company to one service under one name.
   if (!problems.name && takenNames.includes(draft.name.trim())) problems.name = msg`Already exists`;
-  const params = fields.map((f): [string, Problem] => [paramKey(f.code), checkParam(f, draft.params[f.code])]);
+  const params = fields.map((f): [string, Problem] => [paramKey(f.code), checkParam(f, draft.params[f.code], draft.saved[f.code])]);
   return { ...problems, ...Object.fromEntries(params.filter((entry): entry is [string, MessageDescriptor] => entry[1] !== null)) };
 }
 
@@ -67,4 +70,9 @@ export const inputOf = (draft: ConnectionDraft, fields: readonly SchemaField[], 
   cashServiceRate: parseNumber(draft.cashServiceRate),
   assessedCostPercent: parseNumber(draft.assessedCostPercent),
   connectParams: paramValues(fields, draft.params),
+});
+
+/** What this device shows of the queued change until the server answers: the input with its secrets masked. */
+export const shownOf = (draft: ConnectionDraft, fields: readonly SchemaField[], input: ConnectionInput): Pick<ConnectionInput, 'connectParams'> => ({
+  connectParams: shownParams(fields, input.connectParams, draft.saved),
 });

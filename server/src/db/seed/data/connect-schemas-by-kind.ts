@@ -1,12 +1,13 @@
 // The connection form a delivery service of each kind asks for, unless connect-schemas.ts has its own.
-// Fields follow the product's types (array, bool/boolean, float, integer, other).
+// Fields follow the product's types (array, bool/boolean, float, integer, other); passwords, keys and tokens
+// are marked secret (docs/decisions/security.md "Connection secrets").
 import { field, type StoredField } from '../../schema-field';
 import type { ProviderKind } from './providers';
 import { TARIFFS_BY_KIND, type TariffSeed } from './tariffs';
 
 const credentials = [
   field('login', 'other', ['Логин', 'Login'], { required: true, description: ['Логин в личном кабинете службы', "Login to the service's account"] }),
-  field('password', 'other', ['Пароль', 'Password'], { required: true }),
+  field('password', 'other', ['Пароль', 'Password'], { required: true, secret: true }),
 ];
 
 /** A tariff choice built from the tariff seed, so form options and the tariff list never drift apart. */
@@ -30,7 +31,7 @@ const BY_KIND: Record<ProviderKind, StoredField[]> = {
     testMode,
   ],
   pickup: [
-    field('apiKey', 'other', ['API-ключ', 'API key'], { required: true }),
+    field('apiKey', 'other', ['API-ключ', 'API key'], { required: true, secret: true }),
     field('senderPointCode', 'other', ['Пункт приёма', 'Drop-off point'], {
       description: ['Код пункта, куда вы сдаёте заказы', 'Code of the point where you drop orders off'],
     }),
@@ -38,15 +39,15 @@ const BY_KIND: Record<ProviderKind, StoredField[]> = {
     testMode,
   ],
   post: [
-    field('token', 'other', ['Токен приложения', 'Application token'], { required: true }),
-    field('userKey', 'other', ['Ключ пользователя', 'User key'], { required: true }),
+    field('token', 'other', ['Токен приложения', 'Application token'], { required: true, secret: true }),
+    field('userKey', 'other', ['Ключ пользователя', 'User key'], { required: true, secret: true }),
     field('mailCategory', 'array', ['Категория отправления', 'Mail category'], {
       values: { ORDINARY: ['Обыкновенное', 'Ordinary'], WITH_DECLARED_VALUE: ['С объявленной ценностью', 'With declared value'], WITH_DECLARED_VALUE_AND_CASH_ON_DELIVERY: ['С объявленной ценностью и наложенным платежом', 'With declared value and cash on delivery'] },
     }),
     field('smsNotice', 'bool', ['SMS-уведомление получателю', 'SMS notice to the recipient']),
   ],
   courier: [
-    field('apiKey', 'other', ['API-ключ', 'API key'], { required: true }),
+    field('apiKey', 'other', ['API-ключ', 'API key'], { required: true, secret: true }),
     field('pickupAddress', 'other', ['Адрес забора', 'Pickup address'], { suggest: 'address' }),
     field('waitingMinutes', 'integer', ['Ожидание курьера, мин', 'Courier waiting, min']),
     field('extraFee', 'float', ['Надбавка к стоимости, ₽', 'Surcharge, RUB']),

@@ -6,7 +6,7 @@ import { TARIFFS_BY_PROVIDER } from './tariffs';
 export const CONNECT_SCHEMAS: Record<string, StoredField[]> = {
   cdek: [
     field('account', 'other', ['Идентификатор клиента (Account)', 'Client identifier (Account)'], { required: true }),
-    field('secure', 'other', ['Секретный ключ (Secure password)', 'Secret key (Secure password)'], { required: true }),
+    field('secure', 'other', ['Секретный ключ (Secure password)', 'Secret key (Secure password)'], { required: true, secret: true }),
     tariffChoice(TARIFFS_BY_PROVIDER.cdek ?? [], true),
     field('senderCity', 'other', ['Город отправителя', "Sender's city"], { suggest: 'city' }),
     field('shipmentPoint', 'other', ['Пункт приёма СДЭК', 'CDEK drop-off point'], { suggest: 'point' }),
@@ -17,8 +17,8 @@ export const CONNECT_SCHEMAS: Record<string, StoredField[]> = {
     field('testMode', 'boolean', ['Тестовый режим', 'Test mode']),
   ],
   rupost: [
-    field('token', 'other', ['Токен приложения', 'Application token'], { required: true }),
-    field('userKey', 'other', ['Ключ пользователя', 'User key'], { required: true }),
+    field('token', 'other', ['Токен приложения', 'Application token'], { required: true, secret: true }),
+    field('userKey', 'other', ['Ключ пользователя', 'User key'], { required: true, secret: true }),
     tariffChoice(TARIFFS_BY_PROVIDER.rupost ?? [], true),
     field('senderIndex', 'integer', ['Индекс места приёма', 'Post code of the drop-off office'], { required: true }),
     field('fragile', 'bool', ['Осторожно/Хрупкое', 'Fragile']),

@@ -20,5 +20,7 @@ export type AppEnv = {
     auth: AuthUser;
     /** Set for /v1 by middleware/idempotency.ts provideIdempotencyKeys; read by guard()'s idempotency step. */
     idempotency: { keys: IdempotencyKeys; now: () => number };
+    /** Set by a route whose answer holds a secret (middleware/idempotency.ts answerHoldsSecret). */
+    answerHoldsSecret: boolean;
   };
 };

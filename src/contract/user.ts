@@ -52,8 +52,9 @@ export const offerAcceptRequest = z.object({ offerAccepted: z.number().int().pos
 export const offerAcceptResponse = z.object({ offerAccepted: z.number().int() });
 
 export const userStats = z.object({
-  balanceMoney: z.number(),
-  calculations: z.number().int(),
+  /** The two balances, for admins only: operators see no money figures (docs/decisions/billing.md "Who may"). */
+  balanceMoney: z.number().optional(),
+  calculations: z.number().int().optional(),
   providers: z.number().int(),
   orders: z.number().int(),
   ordersTransferred: z.number().int(),

@@ -2,8 +2,11 @@
 // repeat gets it back (Idempotent-Replayed: true) without running again; a repeat while the first
 // still runs answers 409 040909, the same key with another request 422 042201. Rejections (4xx) are
 // stored like successes, so a replay is the same rejection; 5xx and crashes are not, so a retry runs
-// (a crash's claim is dropped when the server starts again).
-// Runs inside guard() (routes/route-kit.ts), after auth and roles, before the body validators.
+// (a crash's claim is dropped when the server starts again). An answer that holds a secret (a new API token's)
+// is never stored: the key keeps a 409 040910 stand-in, so the secret is answered once and kept nowhere
+// (docs/api.md "Idempotency").
+// Runs inside guard() (routes/route-kit.ts), after auth, roles and a route's own checks (guardWith), so a replay
+// never reaches a caller they refuse; before the body validators.
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ERROR_CODES, IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAY_HEADER } from '../../../src/contract';
@@ -11,8 +14,9 @@ import type { AppEnv } from '../app-env';
 import type { Deps } from '../deps';
 import { ApiFailure, fail } from '../lib/api-failure';
 import { sha256 } from '../lib/secrets';
+import type { Lang } from '../lib/texts';
 import { idempotencyKeysRepo } from '../db/repos/idempotency-keys';
-import { failureResponse } from './errors';
+import { envelopeOf, failureResponse } from './errors';
 
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
 const WRITES = new Set(['POST', 'PUT', 'DELETE']);
@@ -29,6 +33,15 @@ export function provideIdempotencyKeys(deps: Deps): MiddlewareHandler<AppEnv> {
     await next();
   };
 }
+
+/** Marks this request's answer as one never to keep nor replay: it holds a secret. */
+export function answerHoldsSecret(c: Context<AppEnv>): void {
+  c.set('answerHoldsSecret', true);
+}
+
+/** What a repeat of the key answers instead of the secret, in the first request's language. */
+export const notReplayableAnswer = (lang: Lang): string =>
+  JSON.stringify(envelopeOf(new ApiFailure(409, ERROR_CODES.idempotencyNotReplayable, 'idempotencyNotReplayable'), lang));
 
 const isJson = (res: Response) => (res.headers.get('Content-Type') ?? '').startsWith('application/json');
 
@@ -80,5 +93,6 @@ export const idempotency: MiddlewareHandler<AppEnv> = async (c, next) => {
     store.release(companyId, key);
     return;
   }
-  store.finish(companyId, key, res.status, await res.clone().text());
+  if (c.get('answerHoldsSecret')) store.finish(companyId, key, 409, notReplayableAnswer(c.get('lang') ?? 'ru'));
+  else store.finish(companyId, key, res.status, await res.clone().text());
 };

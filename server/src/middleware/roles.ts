@@ -15,6 +15,12 @@ export function requireRoles(...allowed: string[]): MiddlewareHandler<AppEnv> {
   };
 }
 
+/** Refuses an API token (docs/decisions/api-tokens.md "Who may"): for calls that need a login session. */
+export const requireLogin: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.get('auth').apiToken) throw fail.forbidden();
+  await next();
+};
+
 /** Who may call what, by area; the routes of each area use them as they are. */
 export const ROLE_SETS = {
   /** Orders, shops and warehouses. */

@@ -7,7 +7,7 @@ import { listEnvelope, listQuery } from '../../../src/contract';
 import type { AppEnv } from '../app-env';
 import { filterToSql, parseFilter, type Condition, type FilterFields, type SqlWhere } from '../lib/filter';
 import type { PageRequest } from '../db/page-query';
-import { encodedJson, errorAnswers, guard, jsonAnswer } from './route-kit';
+import { encodedJson, errorAnswers, guardWith, jsonAnswer } from './route-kit';
 
 type Query = z.infer<typeof listQuery>;
 
@@ -26,6 +26,8 @@ export type ListSpec<Item extends z.ZodType, Extra extends z.ZodRawShape> = {
   /** Path parameters of a list under a parent (an integration's {settingsId}); load reads them from `c`. */
   params?: z.ZodObject<Record<string, z.ZodString>>;
   roles?: string[];
+  /** Checks of the list's own after the roles (route-kit.ts guardWith). */
+  checks?: MiddlewareHandler<AppEnv>[];
   load: (
     c: Context<AppEnv>,
     where: SqlWhere[],
@@ -44,7 +46,7 @@ export function addListRoute<Item extends z.ZodType, Extra extends z.ZodRawShape
   const envelope = listEnvelope(spec.item);
   const route = createRoute({
     method: 'get', path: spec.path, tags: spec.tags, summary: spec.summary,
-    ...guard(auth, ...(spec.roles ?? [])),
+    ...guardWith(auth, spec.checks ?? [], ...(spec.roles ?? [])),
     request: spec.params ? { query, params: spec.params } : { query },
     responses: {
       200: jsonAnswer(envelope, 'One page: {total, items}'),

@@ -11,14 +11,15 @@ import { cancelOrder } from '../orders/cancel-order';
 import { orderCall } from '../orders/order-call';
 import { resendOrder } from '../orders/resend-order';
 import { applyDue } from '../sim/apply-due';
-import { errorAnswers, guard, jsonAnswer, jsonBody, type Router } from './route-kit';
-import { orderAnswers, orderIdParams } from './order-route-kit';
+import { errorAnswers, jsonAnswer, jsonBody, type Router } from './route-kit';
+import { orderAnswers, orderGuard, orderIdParams } from './order-route-kit';
 
 const tags = ['orders'];
 
-export function addOrderActionRoutes(r: Router, { db, auth, now, config }: RouteDeps): void {
+export function addOrderActionRoutes(r: Router, deps: RouteDeps): void {
+  const { db, now, config } = deps;
   const cancel = createRoute({
-    method: 'post', path: '/{id}/cancel', tags, ...guard(auth, ...ROLE_SETS.orders),
+    method: 'post', path: '/{id}/cancel', tags, ...orderGuard(deps, ...ROLE_SETS.orders),
     summary: 'Cancel in the aggregator and at the delivery service (again: 040081; too late: 040306)',
     request: { params: orderIdParams },
     responses: { 200: jsonAnswer(order, 'The cancelled order'), ...orderAnswers },
@@ -29,7 +30,7 @@ export function addOrderActionRoutes(r: Router, { db, auth, now, config }: Route
   });
 
   const resend = createRoute({
-    method: 'post', path: '/{id}/resend', tags, ...guard(auth, ...ROLE_SETS.orders),
+    method: 'post', path: '/{id}/resend', tags, ...orderGuard(deps, ...ROLE_SETS.orders),
     summary: 'Send a refused order (uploadingError) to its delivery service again (else 040082)',
     request: { params: orderIdParams },
     responses: { 200: jsonAnswer(order, 'The order, back in uploading'), ...orderAnswers },
@@ -40,7 +41,7 @@ export function addOrderActionRoutes(r: Router, { db, auth, now, config }: Route
   });
 
   const statuses = createRoute({
-    method: 'post', path: '/statuses', tags, ...guard(auth, ...ROLE_SETS.orders),
+    method: 'post', path: '/statuses', tags, ...orderGuard(deps, ...ROLE_SETS.orders),
     summary: "Refresh the statuses of up to 100 orders; ids that are not the caller's are left out",
     request: { body: jsonBody(orderIdsRequest) },
     responses: {

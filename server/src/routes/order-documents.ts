@@ -11,7 +11,7 @@ import { fail } from '../lib/api-failure';
 import { orderCall } from '../orders/order-call';
 import { makeLabels, makeWaybills } from '../orders/order-documents';
 import { errorAnswers, guard, jsonAnswer, jsonBody, type Router } from './route-kit';
-import { orderAnswers } from './order-route-kit';
+import { orderAnswers, orderGuard } from './order-route-kit';
 
 const tags = ['orders'];
 
@@ -24,7 +24,7 @@ export function addOrderDocumentRoutes(r: Router, { db, auth, now }: RouteDeps):
 
   const labels = createRoute({
     method: 'post', path: '/labels', tags, summary: 'One PDF with an A6 label per order',
-    ...guard(auth, ...ROLE_SETS.orders),
+    ...orderGuard({ db, auth }, ...ROLE_SETS.orders),
     request: { body: jsonBody(orderIdsRequest) },
     responses: made('One file'),
   });
@@ -32,7 +32,7 @@ export function addOrderDocumentRoutes(r: Router, { db, auth, now }: RouteDeps):
 
   const waybills = createRoute({
     method: 'post', path: '/waybills', tags, summary: 'One handover act (PDF) per delivery service among the orders',
-    ...guard(auth, ...ROLE_SETS.orders),
+    ...orderGuard({ db, auth }, ...ROLE_SETS.orders),
     request: { body: jsonBody(orderIdsRequest) },
     responses: made('One file per delivery service'),
   });

@@ -6,8 +6,8 @@ import type { RouteDeps } from '../deps';
 import { orderEventsRepo } from '../db/repos/order-events';
 import { ordersRepo } from '../db/repos/orders';
 import { ownOrder } from '../orders/own-order';
-import { errorAnswers, guard, jsonAnswer, type Router } from './route-kit';
-import { orderAnswers, orderIdParams } from './order-route-kit';
+import { errorAnswers, jsonAnswer, type Router } from './route-kit';
+import { orderAnswers, orderGuard, orderIdParams } from './order-route-kit';
 
 const tags = ['orders'];
 const pageQuery = listQuery.omit({ filter: true });
@@ -18,7 +18,7 @@ export function addOrderHistoryRoutes(r: Router, { db, auth }: RouteDeps): void 
 
   const history = createRoute({
     method: 'get', path: '/{id}/status-history', tags, summary: 'Statuses the order went through, oldest first',
-    ...guard(auth, ROLE_ORDER_INFO),
+    ...orderGuard({ db, auth }, ROLE_ORDER_INFO),
     request: { params: orderIdParams, query: pageQuery },
     responses: { 200: jsonAnswer(listEnvelope(orderStatusEntry), 'One page'), 400: errorAnswers[400], ...orderAnswers },
   });
@@ -28,7 +28,7 @@ export function addOrderHistoryRoutes(r: Router, { db, auth }: RouteDeps): void 
   });
 
   const log = createRoute({
-    method: 'get', path: '/{id}/log', tags, ...guard(auth, ROLE_ORDER_INFO),
+    method: 'get', path: '/{id}/log', tags, ...orderGuard({ db, auth }, ROLE_ORDER_INFO),
     summary: 'Calls to the aggregator and to the delivery service about the order, with X-Tracing-Id',
     request: { params: orderIdParams, query: pageQuery },
     responses: { 200: jsonAnswer(listEnvelope(orderLogEntry), 'One page'), 400: errorAnswers[400], ...orderAnswers },

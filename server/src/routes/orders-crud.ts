@@ -12,18 +12,19 @@ import { deleteOrder } from '../orders/delete-order';
 import { orderCall } from '../orders/order-call';
 import { ownOrder } from '../orders/own-order';
 import { updateOrder } from '../orders/update-order';
-import { errorAnswers, guard, jsonAnswer, jsonBody, type Router } from './route-kit';
-import { orderAnswers, orderIdParams } from './order-route-kit';
+import { errorAnswers, jsonAnswer, jsonBody, type Router } from './route-kit';
+import { orderAnswers, orderGuard, orderIdParams } from './order-route-kit';
 import { assertProvidersAllowed } from '../middleware/token-providers';
 
 const tags = ['orders'];
 
-export function addOrderCrudRoutes(r: Router, { db, auth, now }: RouteDeps): void {
+export function addOrderCrudRoutes(r: Router, deps: RouteDeps): void {
+  const { db, now } = deps;
   const orders = ordersRepo(db);
 
   const create = createRoute({
     method: 'post', path: '/', tags, summary: 'Create an order (client id optional; repeating it is harmless)',
-    ...guard(auth, ...ROLE_SETS.orders),
+    ...orderGuard(deps, ...ROLE_SETS.orders),
     request: { body: jsonBody(orderCreate) },
     responses: {
       200: jsonAnswer(order, 'The order this id already made'),
@@ -41,7 +42,7 @@ export function addOrderCrudRoutes(r: Router, { db, auth, now }: RouteDeps): voi
   });
 
   const read = createRoute({
-    method: 'get', path: '/{id}', tags, summary: 'One order', ...guard(auth, ROLE_ORDER_INFO),
+    method: 'get', path: '/{id}', tags, summary: 'One order', ...orderGuard(deps, ROLE_ORDER_INFO),
     request: { params: orderIdParams },
     responses: { 200: jsonAnswer(order, 'The order'), ...orderAnswers },
   });
@@ -52,7 +53,7 @@ export function addOrderCrudRoutes(r: Router, { db, auth, now }: RouteDeps): voi
 
   const update = createRoute({
     method: 'put', path: '/{id}', tags, summary: 'Replace an order not yet handed over (uploading, uploadingError)',
-    ...guard(auth, ROLE_ORDER_INFO),
+    ...orderGuard(deps, ROLE_ORDER_INFO),
     request: { params: orderIdParams, body: jsonBody(orderUpdate) },
     responses: { 200: jsonAnswer(order, 'The updated order'), 400: errorAnswers[400], ...orderAnswers },
   });
@@ -65,7 +66,7 @@ export function addOrderCrudRoutes(r: Router, { db, auth, now }: RouteDeps): voi
 
   const remove = createRoute({
     method: 'delete', path: '/{id}', tags, summary: 'Delete from the aggregator only (the service is not told)',
-    ...guard(auth, ...ROLE_SETS.orders),
+    ...orderGuard(deps, ...ROLE_SETS.orders),
     request: { params: orderIdParams },
     responses: { 200: jsonAnswer(orderDeleted, 'Deleted (again: still 200)'), ...orderAnswers },
   });

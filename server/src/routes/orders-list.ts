@@ -7,6 +7,7 @@ import type { RouteDeps } from '../deps';
 import { readOrderList } from '../db/read-pool';
 import { ORDER_FILTER_FIELDS, orderSpecialConditions } from '../db/repos/order-list';
 import { ROLE_SETS } from '../middleware/roles';
+import { providerScope } from '../middleware/token-providers';
 import { addListRoute } from './list-kit';
 import type { Router } from './route-kit';
 
@@ -14,10 +15,12 @@ export function addOrderListRoute(r: Router, { db, auth }: RouteDeps): void {
   addListRoute(r, auth, {
     path: '/', tags: ['orders'], item: order, fields: ORDER_FILTER_FIELDS, roles: [...ROLE_SETS.orders],
     summary: 'Orders, newest first; filter by status, providerKey, shopId, platform, created>/<, q%text',
-    // Read in a reader thread (db/read-pool.ts); the company is the caller's, as companyScope would put it.
+    // Read in a reader thread (db/read-pool.ts); the company is the caller's, as companyScope would put it, and
+    // a provider-limited token sees its services' orders only (middleware/token-providers.ts).
     load: async (c, where, paging, _query, conditions) => ({
       json: await readOrderList(db, {
-        companyId: c.get('auth').companyId, where: [...where, ...orderSpecialConditions(conditions)], paging, lang: c.get('lang'),
+        companyId: c.get('auth').companyId, paging, lang: c.get('lang'),
+        where: [...where, ...orderSpecialConditions(conditions), ...providerScope(c, 'provider_key')],
       }),
     }),
   });

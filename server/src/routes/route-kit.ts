@@ -26,7 +26,7 @@ export const jsonAnswer = <T extends z.ZodType>(schema: T, description: string) 
   content: { 'application/json': { schema } },
 });
 
-const errorAnswer = (description: string) => jsonAnswer(errorEnvelope, description);
+export const errorAnswer = (description: string) => jsonAnswer(errorEnvelope, description);
 
 /** The error answers a route can give, for the document; the envelope is the same for all. */
 export const errorAnswers = {
@@ -40,8 +40,15 @@ export const errorAnswers = {
 /** Auth, then roles (none listed: any signed-in user; admin always passes), then Idempotency-Key for
  *  writes that carry one (middleware/idempotency.ts), so a repeated write answers its first answer. */
 export function guard(auth: MiddlewareHandler<AppEnv>, ...roles: string[]) {
+  return guardWith(auth, [], ...roles);
+}
+
+/** guard() with checks of the route's own after the roles and before the Idempotency-Key step: whatever may
+ *  refuse a caller must run before a replay, or the replay would answer them what the first caller got
+ *  (token management's login only, a token's delivery services on orders: docs/decisions/api-tokens.md). */
+export function guardWith(auth: MiddlewareHandler<AppEnv>, checks: MiddlewareHandler<AppEnv>[], ...roles: string[]) {
   return {
-    middleware: [auth, requireRoles(...roles), idempotency] as MiddlewareHandler<AppEnv>[],
+    middleware: [auth, requireRoles(...roles), ...checks, idempotency] as MiddlewareHandler<AppEnv>[],
     security: [{ [SECURITY_SCHEME]: [] }],
   };
 }

@@ -7,6 +7,7 @@ import { SYNC_AHEAD_HEADER, SYNC_COLLECTIONS, SYNC_CURSOR_HEADER, SYNC_DELETED_H
 import type { RouteDeps } from '../deps';
 import { fail } from '../lib/api-failure';
 import { hasAnyRole } from '../middleware/roles';
+import { tokenProviders } from '../middleware/token-providers';
 import { syncHorizon } from '../db/versioning';
 import { currentVersion } from '../sync/changes';
 import { readPage } from '../sync/read-page';
@@ -64,7 +65,7 @@ export function syncRoutes({ db, auth }: RouteDeps) {
     // A global collection (points) is everyone's: only the global horizon can end its cursors.
     assertCursorLive(cursor, source.global ? globalSyncHorizon(db) : syncHorizon(db, companyId), current);
     const until = parseUntil(query.until, cursor, current);
-    const page = readPage(db, name, source, companyId, {
+    const page = readPage(db, name, source, { companyId, providers: tokenProviders(c) }, {
       cursor, fromScratch: !query.cursor, until, limit: query.limit, ahead: query.ahead, near: query.near,
     });
     const lang = c.get('lang');

@@ -2,7 +2,7 @@
 // the company's, readable by its users only. Other ids answer 403 and reveal nothing.
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { offerAcceptRequest, offerAcceptResponse, profileUpdate, userInfo, userStats } from '../../../src/contract';
+import { ROLE_ADMIN, offerAcceptRequest, offerAcceptResponse, profileUpdate, userInfo, userStats } from '../../../src/contract';
 import type { RouteDeps } from '../deps';
 import { fail } from '../lib/api-failure';
 import { assertOwnCompany, assertSelf } from '../middleware/company-scope';
@@ -55,12 +55,15 @@ export function userProfileRoutes(deps: RouteDeps) {
   const stats = createRoute({
     method: 'get', path: '/{id}/stats', tags, summary: 'Stats of the user\'s company', ...guard(deps.auth),
     request: { params: idParams },
-    responses: { 200: jsonAnswer(userStats, 'Balances and counts'), ...answers },
+    responses: { 200: jsonAnswer(userStats, 'Counts, and for admins the two balances'), ...answers },
   });
   r.openapi(stats, (c) => {
     const target = users.byId(c.req.valid('param').id);
     assertOwnCompany(c, target);
-    return c.json(companyStats(deps.db, c.get('auth').companyId), 200);
+    const { companyId, roles } = c.get('auth');
+    const { balanceMoney, calculations, ...counts } = companyStats(deps.db, companyId);
+    // Operators see no money figures (docs/decisions/billing.md "Who may"): the balances are left out.
+    return c.json(roles.includes(ROLE_ADMIN) ? { balanceMoney, calculations, ...counts } : counts, 200);
   });
 
   return r;

@@ -3,13 +3,14 @@
 // client address, and per address (docs/decisions/security.md, "Limits"), successful ones never.
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { loginRequest, tokenResponse, userInfo } from '../../../src/contract';
+import { errorEnvelope, loginRequest, tokenResponse, userInfo } from '../../../src/contract';
 import type { RouteDeps } from '../deps';
 import { fail } from '../lib/api-failure';
 import { normalizeEmail } from '../../../src/contract';
 import { dummyPasswordHash, verifyPassword } from '../lib/password';
 import { sha256 } from '../lib/secrets';
 import { readToken } from '../middleware/auth';
+import { API_TOKEN_PREFIX } from '../db/repos/api-tokens';
 import { tokensRepo } from '../db/repos/tokens';
 import { toUserInfo, usersRepo } from '../db/repos/users';
 import { createRouter, errorAnswers, guard, jsonAnswer, jsonBody } from './route-kit';
@@ -51,13 +52,19 @@ export function userSessionRoutes(deps: RouteDeps) {
   });
 
   // Idempotent and open: a token that is already dead (expired, revoked) has nothing left to end, and
-  // answering 040101 here would ask a user who is logging out to log in again.
+  // answering 040101 here would ask a user who is logging out to log in again. An API token is no session:
+  // logout never ends it, and says so rather than answer 200 while it keeps working (docs/decisions/api-tokens.md
+  // "Revoking").
   const logout = createRoute({
-    method: 'post', path: '/logout', tags, summary: 'Revoke the token of this call (any token: always {})',
-    responses: { 200: jsonAnswer(z.object({}), 'Revoked, or nothing to revoke') },
+    method: 'post', path: '/logout', tags, summary: 'Revoke the login token of this call (any login token: always {})',
+    responses: {
+      200: jsonAnswer(z.object({}), 'Revoked, or nothing to revoke'),
+      400: jsonAnswer(errorEnvelope, 'An API token (040001): revoke it with DELETE /v1/app/tokens/{id}'),
+    },
   });
   r.openapi(logout, (c) => {
     const token = readToken(c.req.header('Authorization'));
+    if (token?.startsWith(API_TOKEN_PREFIX)) throw fail.badRequest('apiTokenLogout');
     if (token) tokens.revoke(sha256(token));
     return c.json({}, 200);
   });

@@ -4,7 +4,7 @@
 import type { SyncCollection } from '../../../src/contract';
 import type { Db } from '../db/db-type';
 import { statement } from '../db/statements';
-import { pageStartsAfter, scopeOf, versionsAfter, type SyncScope } from './page-plan';
+import { pageStartsAfter, scopeOf, versionsAfter, type SyncScope, type SyncViewer } from './page-plan';
 import type { SyncSource } from './sources';
 
 type Change = { version: number; row?: Record<string, unknown>; deletedId?: string };
@@ -21,15 +21,15 @@ export type ChangesPage = {
 
 export type ChangesRange = { after: number; limit: number; until?: number; ahead?: number };
 
-export function readChanges(db: Db, collection: SyncCollection, source: SyncSource, companyId: number, range: ChangesRange): ChangesPage {
+export function readChanges(db: Db, collection: SyncCollection, source: SyncSource, viewer: SyncViewer, range: ChangesRange): ChangesPage {
   const { after, limit, until = Number.MAX_SAFE_INTEGER, ahead = 0 } = range;
-  const scope = scopeOf(source, companyId);
+  const scope = scopeOf(source, viewer);
   return db.transaction(() => {
     // limit + 1 of each: enough to fill the page and to know whether more remain in the range.
-    const rows = statement<number[], Record<string, unknown> & { version: number }>(
+    const rows = statement<Array<string | number>, Record<string, unknown> & { version: number }>(
       db,
       `SELECT ${source.columns ?? '*'} FROM ${source.from ?? source.table} WHERE ${scope.rowsWhere} version > ? AND version <= ? ORDER BY version LIMIT ?`,
-    ).all(...scope.params, after, until, limit + 1);
+    ).all(...scope.rowParams, after, until, limit + 1);
     const dead = statement<Array<string | number>, { id: string; version: number }>(
       db,
       `SELECT id, version FROM ${scope.tombstones} AND version > ? AND version <= ? ORDER BY version LIMIT ?`,
@@ -49,12 +49,12 @@ export function readChanges(db: Db, collection: SyncCollection, source: SyncSour
   })();
 }
 
-/** Live rows of the collection for the company now (all of them for a global one): the progress total. */
+/** Live rows of the collection the viewer may have now (all of them for a global one): the progress total. */
 export function liveTotal(db: Db, source: SyncSource, scope: SyncScope): number {
-  return statement<number[], { total: number }>(
+  return statement<Array<string | number>, { total: number }>(
     db,
-    `SELECT count(*) AS total FROM ${source.table}${source.global ? '' : ' WHERE company_id = ?'}`,
-  ).get(...scope.params)?.total ?? 0;
+    `SELECT count(*) AS total FROM ${source.table} WHERE ${scope.rowsWhere} 1`,
+  ).get(...scope.rowParams)?.total ?? 0;
 }
 
 export function currentVersion(db: Db): number {

@@ -7,21 +7,31 @@ import type { Db } from '../db/db-type';
 import { statement } from '../db/statements';
 import type { SyncSource } from './source-types';
 
-export type SyncScope = { rowsWhere: string; tombstones: string; params: number[] };
+/** Who pulls: the company, and the delivery services a provider-limited API token keeps it to (null: all). */
+export type SyncViewer = { companyId: number; providers: readonly string[] | null };
 
-/** Where the source's rows and tombstones live, and the company condition on both (none when global). */
-export function scopeOf(source: SyncSource, companyId: number): SyncScope {
-  return source.global
-    ? { rowsWhere: '', tombstones: 'global_tombstones WHERE collection = ?', params: [] }
-    : { rowsWhere: 'company_id = ? AND', tombstones: 'tombstones WHERE collection = ? AND company_id = ?', params: [companyId] };
+/** `rowsWhere` (with `rowParams`) picks the rows the viewer may have; `tombstones` (with `params`) the deletions. */
+export type SyncScope = { rowsWhere: string; rowParams: Array<string | number>; tombstones: string; params: number[] };
+
+/** Where the source's rows and tombstones live, and the company condition on both (none when global). A
+ *  limited token's rows are its services' only (docs/decisions/api-tokens.md "Providers"); deletions carry
+ *  no service and stay the company's: an id the puller never had is dropped as nothing. */
+export function scopeOf(source: SyncSource, viewer: SyncViewer): SyncScope {
+  if (source.global) return { rowsWhere: '', rowParams: [], tombstones: 'global_tombstones WHERE collection = ?', params: [] };
+  const limit = source.providerColumn && viewer.providers ? viewer.providers : [];
+  const byProvider = limit.length ? ` ${source.providerColumn} IN (${limit.map(() => '?').join(', ')}) AND` : '';
+  return {
+    rowsWhere: `company_id = ? AND${byProvider}`, rowParams: [viewer.companyId, ...limit],
+    tombstones: 'tombstones WHERE collection = ? AND company_id = ?', params: [viewer.companyId],
+  };
 }
 
 /** The first `count` change versions after `after`, in order. */
 export function versionsAfter(db: Db, collection: SyncCollection, source: SyncSource, scope: SyncScope, after: number, count: number): number[] {
-  const rows = statement<number[], { version: number }>(
+  const rows = statement<Array<string | number>, { version: number }>(
     db,
     `SELECT version FROM ${source.table} WHERE ${scope.rowsWhere} version > ? ORDER BY version LIMIT ?`,
-  ).all(...scope.params, after, count);
+  ).all(...scope.rowParams, after, count);
   const dead = statement<Array<string | number>, { version: number }>(
     db,
     `SELECT version FROM ${scope.tombstones} AND version > ? ORDER BY version LIMIT ?`,

@@ -6,7 +6,7 @@ import type { Db } from '../db/db-type';
 import { fail } from '../lib/api-failure';
 import { liveTotal, readChanges } from './changes';
 import { formatCursor, type Cursor } from './cursor';
-import { scopeOf } from './page-plan';
+import { scopeOf, type SyncViewer } from './page-plan';
 import { hintHash, phasesFor, readSnapshotPage, snapshotStart } from './snapshot-order';
 import type { SyncSource } from './sources';
 
@@ -21,14 +21,14 @@ export type ReadPage = {
   ahead: string[];
 };
 
-export function readPage(db: Db, collection: SyncCollection, source: SyncSource, companyId: number, query: PageQuery): ReadPage {
+export function readPage(db: Db, collection: SyncCollection, source: SyncSource, viewer: SyncViewer, query: PageQuery): ReadPage {
   const { cursor, until, limit, ahead, near } = query;
   const order = source.snapshot;
   const phases = order ? phasesFor(order, near) : null;
   const snapshotAt = cursor.snapshot ?? (query.fromScratch && phases ? snapshotStart(near) : undefined);
   if (!order || !snapshotAt) {
     if (until?.snapshot) throw fail.badRequest('invalidCursor', 'until');
-    const page = readChanges(db, collection, source, companyId, { after: cursor.position, limit, until: until?.position, ahead });
+    const page = readChanges(db, collection, source, viewer, { after: cursor.position, limit, until: until?.position, ahead });
     return {
       rows: page.changes.flatMap((ch) => (ch.row ? [ch.row] : [])),
       deleted: page.changes.flatMap((ch) => (ch.deletedId ? [ch.deletedId] : [])),
@@ -40,7 +40,7 @@ export function readPage(db: Db, collection: SyncCollection, source: SyncSource,
   }
   // Every page of the pass names the same city: another would read other phases and skip rows.
   if (snapshotAt.hint !== hintHash(near)) throw fail.badRequest('invalidCursor', 'near');
-  const scope = scopeOf(source, companyId);
+  const scope = scopeOf(source, viewer);
   return db.transaction(() => {
     const page = readSnapshotPage(db, collection, source, order, scope, { at: snapshotAt, floor: cursor.floor, phases: phases ?? [], limit, until, ahead });
     return { rows: page.taken, deleted: [], next: page.next, hasMore: page.hasMore, total: liveTotal(db, source, scope), ahead: page.ahead };

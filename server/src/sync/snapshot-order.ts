@@ -42,7 +42,7 @@ function rowsAfter(r: Reader, at: SnapshotAt, count: number, columns: string, un
       `SELECT ${columns}, ${order.key} AS _key FROM ${source.from ?? source.table} WHERE ${scope.rowsWhere} version <= ? AND (${where})` +
         `${key === null ? '' : ` AND ${order.key} ${after} ?`}${bound === null ? '' : ` AND ${order.key} ${upTo} ?`}` +
         ` ORDER BY ${order.key} ${order.descending ? 'DESC' : 'ASC'} LIMIT ?`,
-    ).all(...scope.params, r.floor, ...params, ...(key === null ? [] : [key]), ...(bound === null ? [] : [bound]), count - taken.length);
+    ).all(...scope.rowParams, r.floor, ...params, ...(key === null ? [] : [key]), ...(bound === null ? [] : [bound]), count - taken.length);
     taken.push(...rows.map((row) => ({ row, phase })));
   }
   return taken;

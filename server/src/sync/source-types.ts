@@ -25,6 +25,8 @@ export type SyncSource = {
   /** Row (SELECT *) to the JSON of the item the resource's GET answers: text, or its UTF-8 bytes when the
    *  table keeps the item whole (points), so a page is joined as bytes without decoding anything. */
   itemJson: (row: Record<string, unknown>, lang: Lang) => string | Buffer;
+  /** The column naming a row's delivery service: a provider-limited API token pulls its services' rows only. */
+  providerColumn?: string;
   /** Belongs to no company: every company pulls the same rows, checked against the global horizon. */
   global?: boolean;
   /** The order of a pass from scratch, when a screen wants its first rows in another than versions. */

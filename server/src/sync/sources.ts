@@ -7,7 +7,7 @@
 import type { SyncCollection } from '../../../src/contract';
 import type { SyncSource } from './source-types';
 import { ROLE_SETS } from '../middleware/roles';
-import { toConnection, type ConnectionRow } from '../db/repos/connections';
+import { CONNECTION_WITH_FORM_COLUMNS, toConnectionWithForm, type ConnectionRowWithForm } from '../db/repos/connections';
 import { toModuleIntegration, type ModuleIntegrationRow } from '../db/repos/module-integrations';
 import { toModuleSettings, type ModuleSettingsRow } from '../db/repos/module-settings';
 import { ORDER_JSON_COLUMNS, orderJson, type OrderRow } from '../db/repos/order-row';
@@ -25,14 +25,18 @@ export type { SyncSource };
 /** Filled by the resources; a collection missing here answers 404. */
 export const SYNC_SOURCES: Partial<Record<SyncCollection, SyncSource>> = {
   orders: {
-    table: 'orders', roles: ROLE_SETS.orders, columns: ORDER_JSON_COLUMNS,
+    table: 'orders', roles: ROLE_SETS.orders, columns: ORDER_JSON_COLUMNS, providerColumn: 'provider_key',
     itemJson: (row, lang) => orderJson(row as OrderRow, lang),
     // The newest written first: the order list shows today's orders while older ones still arrive.
     snapshot: { key: 'rowid', descending: true, phases: () => [{ where: '1', params: [] }] },
   },
   shops: { table: 'shops', roles: ROLE_SETS.orders, itemJson: (row) => JSON.stringify(toShop(row as ShopRow)) },
   warehouses: { table: 'warehouses', roles: ROLE_SETS.orders, itemJson: (row) => JSON.stringify(toWarehouse(row as WarehouseRow)) },
-  connections: { table: 'connections', roles: ROLE_SETS.adminOnly, itemJson: (row) => JSON.stringify(toConnection(row as ConnectionRow)) },
+  // Secrets masked as in the answers: each row brings its provider's form, which says which fields are secret.
+  connections: {
+    table: 'connections', roles: ROLE_SETS.adminOnly, columns: CONNECTION_WITH_FORM_COLUMNS,
+    itemJson: (row) => JSON.stringify(toConnectionWithForm(row as ConnectionRowWithForm)),
+  },
   rules: { table: 'tariff_rules', roles: ROLE_SETS.adminOnly, itemJson: (row) => JSON.stringify(toTariffRule(row as TariffRuleRow)) },
   // Settings of every kind and every integration, each item naming its kind; secrets masked as in the answers.
   modules: { table: 'module_settings', roles: ROLE_SETS.adminOnly, itemJson: (row) => JSON.stringify(toModuleSettings(row as ModuleSettingsRow)) },

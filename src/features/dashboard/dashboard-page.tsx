@@ -9,6 +9,7 @@ import { Page } from '../../components/layout/page';
 import { formatCompactNumber } from '../../lib/format-number';
 import { useUser } from '../../session/session-store';
 import type { UserStats } from '../../contract';
+import { ROLE_ADMIN } from '../../contract/constants';
 
 function Stat({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string }) {
   return (
@@ -31,13 +32,15 @@ export function DashboardPage() {
   const money = stats.balanceMoney === undefined ? '—'
     : new Intl.NumberFormat(i18n.locale, { style: 'currency', currency: 'RUB', maximumFractionDigits: 0 }).format(stats.balanceMoney);
 
+  // Operators see no money figures: their stats carry no balances (docs/decisions/billing.md "Who may").
+  const seesMoney = user.roles.includes(ROLE_ADMIN);
   const name = user.name || user.email;
   const syncedAt = row ? new Date(row.syncedAt).toLocaleString(i18n.locale) : '';
   return (
     <Page title={t`Hello, ${name}`}>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        <Stat icon={Wallet} label={t`Balance`} value={money} />
-        <Stat icon={Calculator} label={t`Calculations left`} value={show(stats.calculations)} />
+        {seesMoney && <Stat icon={Wallet} label={t`Balance`} value={money} />}
+        {seesMoney && <Stat icon={Calculator} label={t`Calculations left`} value={show(stats.calculations)} />}
         <Stat icon={Truck} label={t`Connected delivery services`} value={show(stats.providers)} />
         <Stat icon={PackageOpen} label={t`Orders`} value={show(stats.orders)} />
         <Stat icon={Send} label={t`Orders transferred`} value={show(stats.ordersTransferred)} />

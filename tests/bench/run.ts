@@ -11,6 +11,7 @@ import { BENCH_ORDERS, measureSync, type SyncFigures } from './sync-collection';
 import { measureDrain } from './drain-outbox';
 import { measureClickToOptimistic } from './click-to-optimistic';
 import { measureLabelsLoad, measureListLoad, reportLoad } from './server-load';
+import { measurePreviewLoad, reportPreviewLoad } from './preview-load';
 import { measureFirstVisit } from './shaped-first-visit';
 import { SLOW_4G, THREE_G, type LinkProfile } from '../support/shaped-link';
 import { measureShapedSync, type ShapedSyncFigures } from './shaped-sync';
@@ -125,6 +126,7 @@ try {
 
   // The server alone under load: 50 concurrent clients on the order list and sync pages, then labels.
   reportLoad(row, await measureListLoad(syncServer.url), await measureLabelsLoad(syncServer.url));
+  reportPreviewLoad(row, await measurePreviewLoad(syncServer.url));
 
   for (const profile of [SLOW_4G, THREE_G]) {
     const copy = await measureShapedSync(syncServer.url, profile, 'orders', '/dashboard', SHAPED_ORDERS_TIMEOUT_MS);

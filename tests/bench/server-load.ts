@@ -1,10 +1,12 @@
 // Server figures under load, for `npm run bench`: 50 concurrent clients for ~20 s on the order list (a mix
 // of filters and pages) and on orders sync pages from random cursors, p50/p99 of each; and 5 concurrent
-// calls of 100 labels while one client polls /v1/app/user/info, its p50/p95. Every request goes to
-// loopback only and the loops end by themselves. Runs alone too, against a server of its own:
+// calls of 100 labels while one client polls /v1/app/user/info, its p50/p95; then company 2's user/info while
+// 8 clients of company 1 loop on rule previews (preview-load.ts). Every request goes to loopback only and
+// the loops end by themselves. Runs alone too, against a server of its own:
 // `npx tsx tests/bench/server-load.ts` (LOAD_URL=http://... measures a server already running instead).
 import { fileURLToPath } from 'node:url';
 import { startOwnServer } from '../support/own-server';
+import { measurePreviewLoad, reportPreviewLoad } from './preview-load';
 import { percentile } from './stats';
 
 /** Orders per demo company of the load server run alone, as for the sync figures. */
@@ -145,6 +147,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const url = process.env.LOAD_URL ?? own!.url;
   try {
     reportLoad(row, await measureListLoad(url), await measureLabelsLoad(url));
+    reportPreviewLoad(row, await measurePreviewLoad(url));
   } finally {
     own?.stop();
   }

@@ -1,19 +1,25 @@
-// A reader thread of read-pool.ts: answers list reads through its own read-only connection (WAL lets it
-// read while the main thread writes; it sees every commit made before the task was sent). Runs only there.
+// A reader thread of read-pool.ts: answers reads (db/readers.ts) through its own read-only connection (WAL
+// lets it read while the main thread writes; it sees every commit made before the task was sent). Runs
+// only there. Connection secrets are opened with the key the main thread uses (lib/secret-box.ts), taken
+// from SECRETS_KEY or the database's directory as open.ts does.
+import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
+import { loadSecretKey } from '../lib/secret-box';
 import { ownedBytes } from '../thread-pool';
 import type { Db } from './db-type';
-import { orderListBody } from './order-list-read';
-import type { ReadTask } from './read-pool';
+import { runReader, type ReadTask } from './readers';
 
 const connections = new Map<string, Db>();
 
 function connection(file: string): Db {
   let db = connections.get(file);
-  if (!db) connections.set(file, (db = new Database(file, { readonly: true, fileMustExist: true })));
+  if (!db) {
+    loadSecretKey(dirname(file));
+    connections.set(file, (db = new Database(file, { readonly: true, fileMustExist: true })));
+  }
   return db;
 }
 
 export function run(task: ReadTask): Uint8Array {
-  return ownedBytes(orderListBody(connection(task.dbFile), task.read));
+  return ownedBytes(runReader(connection(task.dbFile), task.kind, task.read));
 }

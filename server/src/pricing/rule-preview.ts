@@ -2,12 +2,17 @@
 // calculations a rule would change, priced again with the company's enabled rules and then with the rule in its
 // place (an edited rule where it stands, a new one last). A calculation counts as changed when any of its
 // tariffs gets another cost or term, or is hidden. No calculation unit is spent: nothing is answered to a shop.
+// It prices 200 requests (100-220 ms), so it runs in a reader thread (db/read-pool.ts), one per company at a
+// time (docs/decisions/server-under-load.md, "Rule previews").
 import type { Db } from '../db/db-type';
 import type { RuleLike } from './apply-rules';
 import type { PricedOffer, PricingRequest } from './calculate';
 import { pricingReader } from './calculate';
 
 export const PREVIEW_CALCULATIONS = 100;
+
+/** A preview as plain data, so a reader thread can take it. `rule.id`: the rule being edited, or a new id. */
+export type RulePreviewRead = { companyId: number; rule: RuleLike };
 
 const fingerprint = (offers: PricedOffer[]) =>
   offers.map((o) => `${o.providerKey}/${o.tariff.tariffId}:${o.costKopecks}:${o.tariff.daysMin}-${o.tariff.daysMax}`).sort().join('|');
@@ -34,4 +39,14 @@ export function rulePreview(db: Db) {
     }
     return { checked, changed };
   };
+}
+
+/** Prepared once per connection: a reader thread answers many previews on its own connection. */
+const prepared = new WeakMap<Db, ReturnType<typeof rulePreview>>();
+
+/** The preview's answer as JSON bytes (db/readers.ts). */
+export function rulePreviewBody(db: Db, read: RulePreviewRead): Uint8Array {
+  let preview = prepared.get(db);
+  if (!preview) prepared.set(db, (preview = rulePreview(db)));
+  return Buffer.from(JSON.stringify(preview(read.companyId, read.rule)));
 }

@@ -15,22 +15,25 @@ import { RULE_ACTIONS, RULE_CONDITIONS } from '../data/tariff-rule-catalog';
 import { fail } from '../lib/api-failure';
 import { checkRuleRows, staticChoiceValues, type ChoiceValues } from '../lib/tariff-rule-check';
 import { ruleSchema } from '../lib/tariff-rule-schema';
-import { rulePreview as previewOf } from '../pricing/rule-preview';
 import { text } from '../lib/texts';
 import { assertOwnCompany } from '../middleware/company-scope';
 import { requiredTextsHook } from '../middleware/required-texts-hook';
 import { ROLE_SETS } from '../middleware/roles';
+import { readRulePreview } from '../db/read-pool';
+import { companyQueue } from '../limits/company-queue';
 import { ruleChoices, tariffRuleFields, tariffRulesSource, tariffRulesTable, toTariffRule, type TariffRuleRow } from '../db/repos/tariff-rules';
 import { usersRepo } from '../db/repos/users';
 import { idParams } from './resource-params';
 import { addResourceRoutes } from './resource-kit';
-import { createRouter, errorAnswers, guard, jsonAnswer, jsonBody } from './route-kit';
+import { createRouter, errorAnswer, errorAnswers, guard, jsonAnswer, jsonBody } from './route-kit';
 
 const tags = ['tariff rules'];
 const PATH = '/editors/tariff/rules';
 const NAME_MAX = 100;
 const ROW_PART = /^(conditions|actions)\.\d+\.(field|operator|value)$/;
 const answers = { 400: errorAnswers[400], 401: errorAnswers[401], 403: errorAnswers[403] };
+/** Previews of one company waiting behind its running one; more answer 429 (limits/company-queue.ts). */
+const PREVIEWS_WAITING = 16;
 
 /** 'Пожалуйста, введите название' for the name; 'Введите значение' for a blank part of a row. */
 const hook = requiredTextsHook((field) => (field === 'name' ? 'ruleNameRequired' : ROW_PART.test(field) ? 'required' : undefined));
@@ -128,14 +131,19 @@ export function tariffRuleRoutes(deps: RouteDeps) {
     return c.json(toTariffRule(table.byId(id) as TariffRuleRow), 200);
   });
 
-  const previewRule = previewOf(db);
+  // A preview prices 200 requests: in a reader thread, one per company at a time, the rest in line
+  // (docs/decisions/server-under-load.md, "Rule previews").
+  const previews = companyQueue(PREVIEWS_WAITING);
   const preview = createRoute({
     method: 'post', path: `${PATH}/preview`, tags, ...secured,
     summary: "How many of the company's last 100 calculations a rule as typed would change (no calculation unit spent)",
     request: { body: jsonBody(rulePreviewRequest) },
-    responses: { 200: jsonAnswer(rulePreview, 'Calculations priced again, and how many the rule changes'), ...answers },
+    responses: {
+      200: jsonAnswer(rulePreview, 'Calculations priced again, and how many the rule changes'), ...answers,
+      429: errorAnswer(`More than ${PREVIEWS_WAITING} previews of the company waiting (042901); Retry-After says when to try again`),
+    },
   });
-  r.openapi(preview, (c) => {
+  r.openapi(preview, async (c) => {
     const input = c.req.valid('json');
     const choices = choiceValues();
     const errors = [
@@ -143,8 +151,9 @@ export function tariffRuleRoutes(deps: RouteDeps) {
       ...checkRuleRows('actions', input.actions, RULE_ACTIONS, choices),
     ];
     if (errors.length) throw fail.fields(errors);
-    const id = input.id ?? randomUUID();
-    return c.json(previewRule(c.get('auth').companyId, { id, conditions: input.conditions, actions: input.actions }), 200);
+    const companyId = c.get('auth').companyId;
+    const rule = { id: input.id ?? randomUUID(), conditions: input.conditions, actions: input.actions };
+    return c.json(await previews(companyId, () => readRulePreview(db, { companyId, rule })), 200);
   });
 
   addResourceRoutes(r, deps, {

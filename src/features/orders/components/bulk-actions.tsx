@@ -82,7 +82,7 @@ export function BulkActions({ ids, onDone }: { ids: string[]; onDone: () => void
         open={confirm === 'delete'}
         onOpenChange={(open) => !open && setConfirm(null)}
         title={t`Delete ${count} order(s)?`}
-        description={t`The orders are deleted only in the system, not at the delivery service.`}
+        description={t`The orders leave the system and their ids cannot be used again. Orders the delivery service already holds are cancelled there first and their charge refunded.`}
         confirmLabel={t`Delete`}
         onConfirm={() => void queue(() => true, deleteOrders)}
       />

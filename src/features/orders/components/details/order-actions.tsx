@@ -47,7 +47,7 @@ export function OrderActions({ row }: { row: OrderRow }) {
       />
       <ConfirmDialog
         open={confirm === 'delete'} onOpenChange={(open) => !open && setConfirm(null)}
-        title={t`Delete the order?`} description={t`The order is deleted only in the system, not at the delivery service.`}
+        title={t`Delete the order?`} description={t`The order leaves the system and its id cannot be used again. If the delivery service already holds it, it is cancelled there first and its charge refunded.`}
         confirmLabel={t`Delete`} onConfirm={() => void deleteOrders([row]).then(() => navigate({ to: '/orders' }))}
       />
     </div>

@@ -107,3 +107,19 @@ describe('a cdek-only token', () => {
     expect(tail.total).toBe(cdekCount + 1);
   });
 });
+
+describe('label and waybill files', () => {
+  it('a cdek-only token downloads files of cdek orders only, not an admin\'s file that holds a boxberry order', async () => {
+    const mine = await createOrder(t, orderBody(t, { providerKey: 'cdek' }));
+    const theirs = await createOrder(t, orderBody(t, { providerKey: 'boxberry' }));
+    const mixed = await t.call('POST', '/v1/app/orders/labels', { token: ADMIN_TOKEN, body: { orderIds: [mine.id, theirs.id] } });
+    const waybills = await t.call('POST', '/v1/app/orders/waybills', { token: ADMIN_TOKEN, body: { orderIds: [mine.id, theirs.id] } });
+    const own = await as('POST', '/v1/app/orders/labels', { orderIds: [mine.id] });
+    expect((await as('GET', mixed.body.items[0].url)).status).toBe(403);
+    expect((await t.call('GET', mixed.body.items[0].url, { token: ADMIN_TOKEN })).status).toBe(200);
+    const byProvider = (key: string) => waybills.body.items.find((f: { providerKey: string }) => f.providerKey === key).url;
+    expect((await as('GET', byProvider('boxberry'))).status).toBe(403);
+    expect((await as('GET', byProvider('cdek'))).status).toBe(200);
+    expect((await as('GET', own.body.items[0].url)).status).toBe(200);
+  });
+});

@@ -39,7 +39,8 @@ function store(call: OrderCall, files: NewOrderFile[]): { total: number; items: 
 export async function makeLabels(call: OrderCall, ids: string[]) {
   const orders = printOrders(call.db, ownRows(call, ids), call.lang);
   const content = await renderInPool({ kind: 'labels', orders, lang: call.lang });
-  return store(call, [{ kind: 'label', providerKey: null, fileName: `labels-${fileStamp(call.now)}.pdf`, content }]);
+  const providers = orders.map((o) => o.providerKey);
+  return store(call, [{ kind: 'label', providerKey: null, providers, fileName: `labels-${fileStamp(call.now)}.pdf`, content }]);
 }
 
 export async function makeWaybills(call: OrderCall, ids: string[]) {
@@ -52,6 +53,7 @@ export async function makeWaybills(call: OrderCall, ids: string[]) {
     [...byProvider].map(async ([providerKey, group]): Promise<NewOrderFile> => ({
       kind: 'waybill',
       providerKey,
+      providers: [providerKey],
       fileName: `waybill-${providerKey}-${stamp}.pdf`,
       content: await renderInPool({
         kind: 'waybill',

@@ -7,6 +7,7 @@ import { errorEnvelope, orderFiles, orderIdsRequest } from '../../../src/contrac
 import type { RouteDeps } from '../deps';
 import { orderFilesRepo } from '../db/repos/order-files';
 import { ROLE_SETS } from '../middleware/roles';
+import { tokenProviders } from '../middleware/token-providers';
 import { fail } from '../lib/api-failure';
 import { orderCall } from '../orders/order-call';
 import { makeLabels, makeWaybills } from '../orders/order-documents';
@@ -51,6 +52,10 @@ export function addOrderDocumentRoutes(r: Router, { db, auth, now }: RouteDeps):
   r.openapi(file, (c) => {
     const stored = files.own(c.req.valid('param').fileId, c.get('auth').companyId, now());
     if (!stored) throw fail.notFound();
+    // A provider-limited token gets only files of its services' orders; a file that names none (made before
+    // files recorded them) is not its either.
+    const allowed = tokenProviders(c);
+    if (allowed && (stored.providers.length === 0 || stored.providers.some((p) => !allowed.includes(p)))) throw fail.forbidden();
     return c.body(new Uint8Array(stored.content), 200, {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `attachment; filename="${stored.file_name}"`,

@@ -6,6 +6,7 @@
 //   charge or refund can never follow an id to another company. Filled from live orders and order tombstones.
 // - orders.charge_kopecks: what the service's acceptance will charge, the aggregator's own price of the
 //   tariff, never the shop's cost.deliveryCost. Orders made before carry their stored cost over.
+// - order_files.providers: the services a label or waybill file covers (docs/decisions/api-tokens.md).
 // - charges and refunds are unique per company and order; invoices remember the payment that settled them and
 //   where the payer pays (every invoice made before was the demo provider's).
 export const moneyYouCanTrust = /* sql */ `
@@ -42,6 +43,9 @@ CREATE UNIQUE INDEX invoices_payment ON invoices(payment_id) WHERE payment_id IS
 -- insert itself (a race makes one job, never two): the checks before the inserts stay only as early answers.
 CREATE UNIQUE INDEX point_exports_unfinished ON point_exports(company_id) WHERE status IN ('queued', 'processing');
 CREATE UNIQUE INDEX point_upload_tasks_unfinished ON point_upload_tasks(integration_id) WHERE status IN ('queued', 'processing');
+
+-- The delivery services a label or waybill file covers, so a provider-limited API token downloads only its own.
+ALTER TABLE order_files ADD COLUMN providers TEXT NOT NULL DEFAULT '[]';
 
 ALTER TABLE invoices ADD COLUMN payment_url TEXT;
 UPDATE invoices SET payment_url = '/v1/demo/payments/' || id;

@@ -59,6 +59,8 @@ for (const locale of ['ru', 'en'] as const) {
   });
 
   test(`the shell's menus and dialogs pass axe (${locale})`, async ({ browser }) => {
+    // Five screens, three menus and a dialog, each checked by axe: about a minute on a busy two-core machine.
+    test.setTimeout(120_000);
     const page = await pageIn(browser, locale);
     await login(page, ADMIN);
     for (const path of ['/shops', '/warehouses', '/providers', '/orders']) await visit(page, path);
@@ -72,14 +74,18 @@ for (const locale of ['ru', 'en'] as const) {
     await expect(page.getByRole('menu')).toBeVisible();
     await check('account menu');
     await page.keyboard.press('Escape');
+    // Closed before the next opens: else the next check may see the closing menu, and its Escape land too early.
+    await expect(page.getByRole('menu')).toHaveCount(0);
     await navbar.locator('button[aria-haspopup="menu"]').first().click();
     await expect(page.getByRole('menu')).toBeVisible();
     await check('language menu');
     await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
     await navbar.locator('button[aria-haspopup="dialog"]').click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await check('settings panel');
     await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     // A confirm dialog: deleting a tariff rule asks first (Escape cancels it).
     await visit(page, '/editors/tariff/rules');
     await page.getByRole('button', { name: locale === 'ru' ? 'Удалить правило' : 'Delete rule' }).first().click();
@@ -91,6 +97,8 @@ for (const locale of ['ru', 'en'] as const) {
 }
 
 test('the shell on a phone passes axe, the open menu drawer too', async ({ browser }) => {
+  // Four screens and the drawer, each settled and checked by axe: about a minute on a busy two-core machine.
+  test.setTimeout(120_000);
   const page = await pageIn(browser, 'ru', { freshTags: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await login(page, ADMIN);

@@ -10,6 +10,8 @@ import { login, tokenOf } from './support/session';
 import { ordersOnServer } from './support/orders-api';
 
 test('calculate Moscow -> Kazan 1 kg, order the cheapest result, see the order with that price', async ({ page }) => {
+  // A long flow (login, pricing, the order form, the list): about 50 s alone on a busy two-core machine.
+  test.setTimeout(120_000);
   await login(page, ADMIN);
   await calculateMoscowKazan(page);
   const prices = await page.getByTestId('result-price').allTextContents();
@@ -63,6 +65,8 @@ test('offline the calculator says pricing needs the network and keeps the last r
 });
 
 test('the order form prices its tariff on request, takes that price, and picks the pickup point from the device, by list and on the map', async ({ page }) => {
+  // A long flow (login, pricing, the order form, the list): about 50 s alone on a busy two-core machine.
+  test.setTimeout(120_000);
   await login(page, ADMIN);
   await page.goto('/orders/create');
   const quote = page.getByRole('group', { name: 'Цена и срок' });
@@ -117,6 +121,8 @@ test('the order form prices its tariff on request, takes that price, and picks t
 });
 
 test("a point tariff's points near the recipient: as a list and on the map; choosing one starts the order with it", async ({ page }) => {
+  // A long flow (login, pricing, the order form, the list): about 50 s alone on a busy two-core machine.
+  test.setTimeout(120_000);
   await login(page, ADMIN);
   await calculateMoscowKazan(page);
   const show = page.getByRole('button', { name: /^Пунктов рядом с получателем: \d+\. Показать на карте$/ }).first();

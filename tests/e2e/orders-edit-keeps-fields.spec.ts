@@ -49,6 +49,8 @@ async function editedOnServer(page: Page, token: string, before: Json): Promise<
 }
 
 test('an edit in the form keeps every field it does not show', async ({ page }) => {
+  // Makes, edits and reads back a whole order: close to a minute on a busy two-core machine.
+  test.setTimeout(120_000);
   const company = await newCompany(page, 'edit-keeps');
   const before = await fullOrder(page.request, company.token, 'KEEP-ALL-1');
   await openEdit(page, before.id);

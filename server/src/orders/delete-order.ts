@@ -7,10 +7,10 @@
 import { CANCELLABLE_ORDER_STATUSES, NOT_HANDED_OVER_STATUSES } from '../../../src/contract';
 import { orderEventsRepo } from '../db/repos/order-events';
 import { ordersRepo } from '../db/repos/orders';
-import { statement } from '../db/statements';
 import { addTombstone } from '../db/versioning';
 import { cancelOrder } from './cancel-order';
 import type { OrderCall } from './order-call';
+import { usedOrderId } from './order-ids';
 import { logCall } from './order-log';
 import { orderNotFound } from './own-order';
 
@@ -20,8 +20,7 @@ export function deleteOrder(call: OrderCall, id: string): void {
   db.transaction(() => {
     let row = orders.own(id, companyId);
     if (!row) {
-      const ours = statement<[string, number], { id: string }>(db, 'SELECT id FROM order_ids WHERE id = ? AND company_id = ?').get(id, companyId);
-      if (ours) return;
+      if (usedOrderId(db, id, companyId)) return;
       throw orderNotFound();
     }
     const heldByService = !NOT_HANDED_OVER_STATUSES.includes(row.status_key) && CANCELLABLE_ORDER_STATUSES.includes(row.status_key);

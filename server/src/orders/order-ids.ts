@@ -15,3 +15,7 @@ export function claimOrderId(db: Db, id: string, companyId: number): IdClaim {
   const owner = statement<[string], { company_id: number }>(db, 'SELECT company_id FROM order_ids WHERE id = ?').get(id);
   return owner?.company_id === companyId ? 'ours' : 'theirs';
 }
+
+/** Whether this company ever used the id (a live order or a deleted one). */
+export const usedOrderId = (db: Db, id: string, companyId: number): boolean =>
+  statement<[string, number], { id: string }>(db, 'SELECT id FROM order_ids WHERE id = ? AND company_id = ?').get(id, companyId) !== undefined;

@@ -19,6 +19,8 @@ export type Status = z.infer<typeof status>;
 export const tariff = z.object({
   id: z.number().int(),
   providerKey: z.string(),
+  /** The delivery service's own code of the tariff, which a connection's connectParams.tariffs lists. */
+  code: z.string(),
   name: z.string(),
   description: z.string(),
   weightMin: z.number(),

@@ -93,12 +93,14 @@ test('the order form prices its tariff on request, takes that price, and picks t
   expect(await blockingViolations(page)).toEqual([]);
   await firstPoint.click();
   await expect(picker).toBeHidden();
-  const pointOut = page.locator('[name="order.pointOutId"]');
-  await expect(pointOut).toHaveValue(/^[\w-]{8,}$/);
-  const listPick = await pointOut.inputValue();
+  // The chosen point shows by name, address and hours, its code and ID only below.
+  const pointOut = page.getByRole('group', { name: 'Пункт выдачи', exact: true }).getByTestId('point-summary');
+  await expect(pointOut).toContainText('Казань');
+  await expect(pointOut).toContainText(/Код \S+ · ID [\w-]{8,}/);
+  const listPick = await pointOut.innerText();
 
   // Or on the map: another point, narrowed by its code, chosen by keyboard from its popup.
-  await page.getByRole('button', { name: 'Выбрать пункт выдачи' }).click();
+  await page.getByRole('button', { name: 'Сменить пункт' }).click();
   const secondPoint = picker.getByRole('list', { name: 'Пункты' }).getByRole('button').nth(1);
   const code = (/·\s*(\S+)/.exec(await secondPoint.innerText()) ?? [])[1];
   expect(code).toBeTruthy();
@@ -112,9 +114,8 @@ test('the order form prices its tariff on request, takes that price, and picks t
   await page.keyboard.press('Enter');
   await picker.locator('.maplibregl-popup').getByRole('button', { name: 'Выбрать этот пункт' }).click();
   await expect(picker).toBeHidden();
-  await expect(pointOut).toHaveValue(/^[\w-]{8,}$/);
-  expect(await pointOut.inputValue()).not.toBe(listPick);
-  await expect(page.getByTestId('chosen-point')).toContainText(`· ${code},`);
+  await expect(pointOut).toContainText(`Код ${code} ·`);
+  expect(await pointOut.innerText()).not.toBe(listPick);
   // A changed parcel is a new question: the price shown goes until asked again.
   await page.locator('[name="places.0.weight"]').fill('2000');
   await expect(quote.getByRole('button', { name: 'Рассчитать цену' })).toBeVisible();
@@ -140,5 +141,5 @@ test("a point tariff's points near the recipient: as a list and on the map; choo
   const code = (/·\s*(\S+)/.exec(await chosen.innerText()) ?? [])[1];
   await chosen.click();
   await expect(page).toHaveURL(/\/orders\/create\?/);
-  await expect(page.getByTestId('chosen-point')).toContainText(`· ${code},`);
+  await expect(page.getByTestId('point-summary')).toContainText(`Код ${code} ·`);
 });

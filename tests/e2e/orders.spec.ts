@@ -34,7 +34,7 @@ test('the order list answers filters from the local store and opens details with
 });
 
 test('an order made in the form reaches the server once, then bulk cancel and labels', async ({ page }) => {
-  const company = await newCompany(page, 'orders');
+  const company = await newCompany(page, 'orders', { connected: true });
   await createOrders(page.request, company.token, 2, 'API');
   const id = await createOrderInForm(page, 'FORM-1');
   await untilSent(page);

@@ -35,7 +35,7 @@ test('8: a rule the server changed meanwhile converges to the server; the user s
 });
 
 test('9: rows the server deletes go from the device; after the tombstone window a full resync keeps the queue', async ({ page, context, request }) => {
-  const company = await newCompany(page, 'sync9');
+  const company = await newCompany(page, 'sync9', { connected: true });
   const headers = { Authorization: company.token };
   const make = async (name: string): Promise<Versioned> => (await request.post('/v1/app/shops', { headers, data: { name } })).json();
   const [kept, deleted, deletedLater] = [await make('Магазин остаётся'), await make('Магазин удалён'), await make('Магазин удалён позже')];

@@ -8,7 +8,7 @@ import { faultsLeft, setFaults } from './support/faults';
 import { toast } from './support/session';
 
 test('2: an answer lost after the server applied a create: the replay leaves exactly one order', async ({ page }) => {
-  const company = await newCompany(page, 'sync2');
+  const company = await newCompany(page, 'sync2', { connected: true });
   await setFaults(page.request, company.token, [{ method: 'POST', path: '/v1/app/orders', times: 1, action: 'drop-after-apply' }]);
   const id = await createOrderInForm(page, 'LOST-1');
   await untilSent(page);
@@ -20,7 +20,7 @@ test('2: an answer lost after the server applied a create: the replay leaves exa
 });
 
 test('4: an offline create the server refuses says why; the cancel behind it is dropped; other orders go through', async ({ page, context }) => {
-  const company = await newCompany(page, 'sync4');
+  const company = await newCompany(page, 'sync4', { connected: true });
   await createOrders(page.request, company.token, 1, 'TAKEN');
 
   await context.setOffline(true);
@@ -47,7 +47,7 @@ test('4: an offline create the server refuses says why; the cancel behind it is 
 });
 
 test('5: create, edit and cancel made offline replay in that order', async ({ page, context }) => {
-  const company = await newCompany(page, 'sync5');
+  const company = await newCompany(page, 'sync5', { connected: true });
   await context.setOffline(true);
   const id = await createOrderInForm(page, 'ORDERED-1', 'Первое Имя');
   await page.getByRole('link', { name: 'Изменить' }).click();
@@ -71,7 +71,7 @@ test('5: create, edit and cancel made offline replay in that order', async ({ pa
 });
 
 test('7: a flaky network (500, 502, a captive-portal page, a dropped socket) neither loses nor doubles orders', async ({ page, context }) => {
-  const company = await newCompany(page, 'sync7');
+  const company = await newCompany(page, 'sync7', { connected: true });
   await context.setOffline(true);
   const ids = [await createOrderInForm(page, 'FLAKY-1'), await createOrderInForm(page, 'FLAKY-2'), await createOrderInForm(page, 'FLAKY-3')];
   await setFaults(page.request, company.token, [

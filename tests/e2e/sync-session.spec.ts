@@ -8,7 +8,7 @@ import { ordersOnServer } from './support/orders-api';
 import { createOrderInForm, untilSent } from './support/order-form';
 
 test('6: the token expires while offline: the queue pauses, the user logs in again, nothing is lost', async ({ page, context, request }) => {
-  const company = await newCompany(page, 'sync6');
+  const company = await newCompany(page, 'sync6', { connected: true });
   await context.setOffline(true);
   const id = await createOrderInForm(page, 'AFTER-LOGIN');
   // The session ends on the server meanwhile (as a 7-day token would).

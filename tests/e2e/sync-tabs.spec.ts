@@ -46,7 +46,7 @@ test('1: a tab killed between pulled pages resumes without gaps and without star
 });
 
 test('3: two tabs queue changes offline; one sends, and each change is applied once', async ({ page, context }) => {
-  const company = await newCompany(page, 'sync3');
+  const company = await newCompany(page, 'sync3', { connected: true });
   await createOrders(page.request, company.token, 1, 'EXISTING');
   const [existing] = await ordersOnServer(page.request, company.token);
   const other = await context.newPage();

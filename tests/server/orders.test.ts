@@ -2,7 +2,7 @@
 // creates with a client id, roles and company isolation on every order route.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_TOKEN, OPERATOR_TOKEN, createOrder, getOrder, orderBody, tick } from './order-fixtures';
+import { ADMIN_TOKEN, OPERATOR_TOKEN, createOrder, getOrder, orderBody, tariffId, tick } from './order-fixtures';
 import { OTHER, createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -106,6 +106,19 @@ describe('create and read', () => {
     const mismatch = orderBody(t);
     mismatch.order.deliveryType = 2;
     expect((await t.call('POST', '/v1/app/orders', { token: ADMIN_TOKEN, body: mismatch })).body.errors[0].field).toBe('order.tariffId');
+  });
+
+  it('refuses a tariff the company\'s connection does not enable, on create and on edit', async () => {
+    // The demo CDEK connection enables 136, 137, 234 and 368; 139 "Посылка дверь-дверь" is not among them.
+    const doorToDoor = orderBody(t, { order: { pickupType: 1, tariffId: tariffId(t, 'cdek', 1, 1) } });
+    const refused = await t.call('POST', '/v1/app/orders', { token: ADMIN_TOKEN, body: doorToDoor, lang: 'en' });
+    expect(refused).toMatchObject({ status: 400, body: { code: '040001', errors: [{ field: 'order.tariffId', message: "This tariff is not enabled in the company's connection to the delivery service" }] } });
+    expect(t.db.prepare('SELECT count(*) AS n FROM orders WHERE client_number = ?').get(doorToDoor.order.clientNumber)).toEqual({ n: 0 });
+
+    const created = await createOrder(t, orderBody(t));
+    const edited = await t.call('PUT', `/v1/app/orders/${created.id}`, { token: ADMIN_TOKEN, body: { ...doorToDoor, order: { ...doorToDoor.order, clientNumber: created.order.clientNumber } } });
+    expect(edited.status).toBe(400);
+    expect(edited.body.errors[0]).toMatchObject({ field: 'order.tariffId', message: 'Этот тариф не включён в подключении к службе доставки' });
   });
 });
 

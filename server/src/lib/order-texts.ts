@@ -23,6 +23,10 @@ export const ORDER_TEXTS = {
     ru: 'Тариф не относится к выбранной службе доставки',
     en: 'The tariff does not belong to the chosen delivery service',
   },
+  tariffNotEnabled: {
+    ru: 'Этот тариф не включён в подключении к службе доставки',
+    en: "This tariff is not enabled in the company's connection to the delivery service",
+  },
   tariffTypeMismatch: {
     ru: 'Тариф не поддерживает выбранный способ забора или доставки',
     en: 'The tariff does not support the chosen pickup or delivery type',

@@ -34,7 +34,7 @@ export function createOrder(call: OrderCall, body: OrderCreate, platform: string
       if (existing) return { row: existing, created: false };
       throw fail.conflict(ORDER_ERROR_CODES.alreadyExists, 'orderIdTaken', 'id');
     }
-    checkProviderAndTariff(db, body.order);
+    checkProviderAndTariff(db, companyId, body.order);
     checkShopAndWarehouse(db, companyId, body);
     checkClientNumber(orders, companyId, body.order.clientNumber);
     const number = orders.nextNumber(companyId);

@@ -1,26 +1,30 @@
 // What the aggregator checks beyond the body's shape before it accepts an order: a delivery service it
-// works with, a tariff of that service that fits the pickup and delivery types, a clientNumber the
-// company has not used, a shop and a warehouse of the company's own. Refusals name the field, as the
-// order form shows them beside it.
+// works with, a tariff of that service that fits the pickup and delivery types and that the company's
+// connection enables, a clientNumber the company has not used, a shop and a warehouse of the company's own.
+// Refusals name the field, as the order form shows them beside it.
 import { ORDER_ERROR_CODES, type OrderUpdate } from '../../../src/contract';
 import type { Db } from '../db/db-type';
 import type { OrderRow } from '../db/repos/order-row';
 import type { OrdersRepo } from '../db/repos/orders';
 import { isUniqueViolation } from '../db/unique-violation';
+import { enabledTariffCodes } from './enabled-tariffs';
 import { fail } from '../lib/api-failure';
 
-type TariffRow = { provider_key: string; pickup_type: number; delivery_type: number };
+type TariffRow = { provider_key: string; code: string; pickup_type: number; delivery_type: number };
 
-export function checkProviderAndTariff(db: Db, order: OrderUpdate['order']): void {
+export function checkProviderAndTariff(db: Db, companyId: number, order: OrderUpdate['order']): void {
   const provider = db.prepare<[string], { enabled: number }>('SELECT enabled FROM providers WHERE key = ?').get(order.providerKey);
   if (!provider || provider.enabled !== 1) throw fail.badRequest('unknownProvider', 'order.providerKey');
   const tariff = db
-    .prepare<[number], TariffRow>('SELECT provider_key, pickup_type, delivery_type FROM tariffs WHERE id = ?')
+    .prepare<[number], TariffRow>('SELECT provider_key, code, pickup_type, delivery_type FROM tariffs WHERE id = ?')
     .get(order.tariffId);
   if (!tariff || tariff.provider_key !== order.providerKey) throw fail.badRequest('tariffNotOfProvider', 'order.tariffId');
   if (tariff.pickup_type !== order.pickupType || tariff.delivery_type !== order.deliveryType) {
     throw fail.badRequest('tariffTypeMismatch', 'order.tariffId');
   }
+  const chosen = order.providerConnectId == null ? null : String(order.providerConnectId);
+  const enabled = enabledTariffCodes(db, companyId, order.providerKey, chosen);
+  if (enabled && !enabled.has(tariff.code)) throw fail.badRequest('tariffNotEnabled', 'order.tariffId');
 }
 
 const clientNumberTaken = () => fail.conflict(ORDER_ERROR_CODES.alreadyExists, 'alreadyExists', 'order.clientNumber');

@@ -24,7 +24,7 @@ export function updateOrder(call: OrderCall, id: string, body: OrderUpdate): Ord
     if (!EDITABLE_ORDER_STATUSES.includes(row.status_key)) {
       throw fail.conflict(ORDER_ERROR_CODES.notEditable, 'orderNotEditable');
     }
-    checkProviderAndTariff(db, body.order);
+    checkProviderAndTariff(db, companyId, body.order);
     checkShopAndWarehouse(db, companyId, body, row);
     checkClientNumber(orders, companyId, body.order.clientNumber, id);
     const patch: Partial<OrderRow> = {

@@ -9,6 +9,7 @@ import type { Db } from '../db/db-type';
 import { ordersRepo } from '../db/repos/orders';
 import { clientNumberFor, makeOrder, type SeedTariff } from '../db/seed/order-maker';
 import { createOrder } from '../orders/create-order';
+import { enabledTariffCodes } from '../orders/enabled-tariffs';
 
 export const ORDERS_PER_SOURCE_MINUTE = 1;
 const MAX_PER_COMPANY_TICK = 3;
@@ -41,18 +42,28 @@ export function moduleOrdersTick(db: Db, tickMs: number, at: number, random: () 
   return made;
 }
 
-const tariffCache = new WeakMap<Db, Map<string, SeedTariff[]>>();
+type CodedTariff = SeedTariff & { code: string };
+const tariffCache = new WeakMap<Db, Map<string, CodedTariff[]>>();
 
-function tariffsOf(db: Db): Map<string, SeedTariff[]> {
+function tariffsOf(db: Db): Map<string, CodedTariff[]> {
   let tariffs = tariffCache.get(db);
   if (!tariffs) {
     tariffs = new Map();
-    for (const t of db.prepare<[], SeedTariff>('SELECT id, provider_key, pickup_type, delivery_type, weight_max FROM tariffs ORDER BY id').all()) {
+    for (const t of db.prepare<[], CodedTariff>('SELECT id, code, provider_key, pickup_type, delivery_type, weight_max FROM tariffs ORDER BY id').all()) {
       tariffs.set(t.provider_key, [...(tariffs.get(t.provider_key) ?? []), t]);
     }
     tariffCache.set(db, tariffs);
   }
   return tariffs;
+}
+
+/** The tariffs the company's connections let it order, so a demo order is one the company could have made. */
+function companyTariffs(db: Db, companyId: number): Map<string, SeedTariff[]> {
+  return new Map([...tariffsOf(db)].map(([providerKey, list]) => {
+    const enabled = enabledTariffCodes(db, companyId, providerKey, null);
+    const allowed = enabled ? list.filter((t) => enabled.has(t.code)) : list;
+    return [providerKey, allowed.length ? allowed : list];
+  }));
 }
 
 /** The company ships from its first warehouse, as the seeded orders do. */
@@ -76,7 +87,7 @@ function bringOrder(db: Db, { company_id: companyId, kind }: Source, at: number,
   let seq = db.prepare<[number], { n: number }>('SELECT count(*) AS n FROM orders WHERE company_id = ?').get(companyId)!.n + 1;
   let clientNumber = clientNumberFor(kind, seq, random);
   while (orders.clientNumberTaken(companyId, clientNumber)) clientNumber = clientNumberFor(kind, ++seq, random);
-  const body = makeOrder({ random, tariffs: tariffsOf(db), sender: warehouse ? senderOf(warehouse) : NO_WAREHOUSE_SENDER }, clientNumber);
+  const body = makeOrder({ random, tariffs: companyTariffs(db, companyId), sender: warehouse ? senderOf(warehouse) : NO_WAREHOUSE_SENDER }, clientNumber);
   body.warehouseId = warehouse?.id ?? null;
   const call = {
     db, companyId, userId: user?.id ?? 0, lang: 'ru' as const, tracingId: randomUUID(), url: '/v1/app/orders', now: at,

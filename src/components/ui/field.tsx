@@ -4,13 +4,16 @@ import { Label } from 'radix-ui';
 
 type FieldProps = {
   label: string;
+  /** A stable id for the control, for links to it (an error summary); one is made when absent. */
+  id?: string;
   error?: string;
   hint?: string;
   children: ReactElement<{ id?: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string }>;
 };
 
-export function Field({ label, error, hint, children }: FieldProps) {
-  const id = useId();
+export function Field({ label, id: givenId, error, hint, children }: FieldProps) {
+  const madeId = useId();
+  const id = givenId ?? madeId;
   const messageId = `${id}-message`;
   return (
     <div className="flex flex-col gap-1" data-slot="field">

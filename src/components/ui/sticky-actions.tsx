@@ -1,4 +1,5 @@
-// A form's buttons in a bar stuck to the bottom of the page, which keeps the focused field clear of it:
+// A form's buttons in an opaque bar stuck to the bottom of the page (fields pass under it, never show through
+// it), which keeps the focused field, its label and its message clear of it:
 // the browser scrolls a field into view only when it is outside the scroller, and a field just above
 // the scroller's edge would sit under the bar (scroll-padding does not count for focus in Chromium).
 import { useEffect, useRef, type ReactNode } from 'react';
@@ -14,8 +15,10 @@ export function StickyActions({ children }: { children: ReactNode }) {
     const area = bar?.parentElement;
     if (!bar || !area) return;
     const onFocusIn = (event: FocusEvent) => {
-      const field = event.target as HTMLElement;
-      if (bar.contains(field)) return;
+      const target = event.target as HTMLElement;
+      if (bar.contains(target)) return;
+      // The whole field: its label above and its message below stay readable too.
+      const field = target.closest<HTMLElement>('[data-slot="field"]') ?? target;
       const covered = field.getBoundingClientRect().bottom + GAP_PX - bar.getBoundingClientRect().top;
       if (covered > 0) scrollParent(bar)?.scrollBy({ top: covered });
     };
@@ -24,7 +27,7 @@ export function StickyActions({ children }: { children: ReactNode }) {
   }, []);
 
   return (
-    <div ref={ref} data-slot="sticky-actions" className="sticky bottom-0 flex gap-2 border-t bg-white/90 py-3 backdrop-blur">
+    <div ref={ref} data-slot="sticky-actions" className="sticky bottom-0 z-10 -mx-1 flex gap-2 border-t border-slate-200 bg-white px-1 py-3 shadow-[0_-6px_12px_-8px_rgb(15_23_42/0.25)]">
       {children}
     </div>
   );

@@ -1,5 +1,6 @@
 // A company of its own per test: signed up through the API (with the emailed code), logged in through
 // the form, offer accepted, service worker in control. Parallel tests then never touch each other's data.
+import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { untilControlled } from '../../support/service-worker';
 import { lastMail, uniqueEmail } from './mail';
@@ -28,7 +29,19 @@ export async function loginCompany(page: Page, company: Company): Promise<string
   return tokenOf(page);
 }
 
-export async function newCompany(page: Page, prefix: string): Promise<Company & { pageToken: string }> {
+/** A CDEK connection that lists no tariffs, so every CDEK tariff is enabled: the order form offers only the
+ *  services a company is connected to. */
+export async function connectCdek(request: APIRequestContext, token: string): Promise<void> {
+  const res = await request.post('/v1/app/connections', {
+    headers: { Authorization: token },
+    data: { id: randomUUID(), name: 'СДЭК (тест)', providerKey: 'cdek', insuranceRate: 0, cashServiceRate: 0, assessedCostPercent: 100, connectParams: { account: 'e2e-account', secure: 'e2e-secure' } },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+/** `connected`: with a CDEK connection made before the first login, so the device has it from its first pull. */
+export async function newCompany(page: Page, prefix: string, { connected = false } = {}): Promise<Company & { pageToken: string }> {
   const company = await signUpCompany(page.request, prefix);
+  if (connected) await connectCdek(page.request, company.token);
   return { ...company, pageToken: await loginCompany(page, company) };
 }

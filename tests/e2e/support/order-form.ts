@@ -1,10 +1,12 @@
-// Filling the create-order form as a person would: a CDEK door-to-door parcel with one item.
+// Filling the create-order form as a person would: a CDEK parcel dropped off at a point and delivered to the
+// door (a tariff the demo company's CDEK connection enables), with one item.
 import { expect, type Page } from '@playwright/test';
 
 export async function fillOrderForm(page: Page, clientNumber: string, recipient = 'Петрова Анна'): Promise<void> {
   await page.goto('/orders/create');
   await page.locator('[name="order.clientNumber"]').fill(clientNumber);
   await page.locator('[name="order.providerKey"]').selectOption('cdek');
+  await page.locator('[name="order.pickupType"]').selectOption('2');
   const tariff = page.locator('[name="order.tariffId"]');
   await expect(tariff.locator('option')).not.toHaveCount(1);
   await tariff.selectOption({ index: 1 });

@@ -33,7 +33,7 @@ export const toPlatform = (row: PlatformRow, lang: Lang): Platform => ({
 });
 
 export type TariffRow = {
-  id: number; provider_key: string; weight_min: number; weight_max: number; pickup_type: number; delivery_type: number;
+  id: number; provider_key: string; code: string; weight_min: number; weight_max: number; pickup_type: number; delivery_type: number;
 } & Bilingual<'name' | 'description'>;
 export const tariffsSource: PageSource = { from: 'tariffs', columns: '*', orderBy: 'id' };
 export const tariffFields: FilterFields = {
@@ -47,6 +47,7 @@ export const tariffFields: FilterFields = {
 export const toTariff = (row: TariffRow, lang: Lang): Tariff => ({
   id: row.id,
   providerKey: row.provider_key,
+  code: row.code,
   name: pick(row, 'name', lang),
   description: pick(row, 'description', lang),
   weightMin: row.weight_min,

@@ -2,7 +2,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { DateInput } from '../../../components/ui/date-input';
 import { lastDays, PERIOD_PRESETS, periodProblem, type AnalyticsPeriod } from '../lib/analytics-period';
 
 export function PeriodPicker({ period, onChange }: { period: AnalyticsPeriod; onChange: (next: AnalyticsPeriod) => void }) {
@@ -19,10 +19,10 @@ export function PeriodPicker({ period, onChange }: { period: AnalyticsPeriod; on
         })}
       </div>
       <Field label={t`From`}>
-        <Input type="date" className="h-9 w-auto" value={period.from} max={period.to} onChange={(e) => onChange({ ...period, from: e.target.value })} />
+        <DateInput className="h-9 w-40" value={period.from} max={period.to} onChange={(from) => onChange({ ...period, from })} />
       </Field>
       <Field label={t`To`} error={error}>
-        <Input type="date" className="h-9 w-auto" value={period.to} min={period.from} onChange={(e) => onChange({ ...period, to: e.target.value })} />
+        <DateInput className="h-9 w-40" value={period.to} min={period.from} onChange={(to) => onChange({ ...period, to })} />
       </Field>
     </div>
   );

@@ -7,7 +7,7 @@ import type { BillingAccount, OperationType } from '../../../contract';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { DateInput } from '../../../components/ui/date-input';
 import { Select } from '../../../components/ui/select';
 import { exportOperations } from '../data/export-operations';
 import { useOperations } from '../data/use-operations';
@@ -48,10 +48,10 @@ export function OperationsHistory({ account, title }: { account: BillingAccount;
           </Select>
         </Field>
         <Field label={t`From`}>
-          <Input type="date" className="h-9 w-auto" value={filter.from} max={filter.to || undefined} onChange={(e) => setFilter({ ...filter, from: e.target.value })} />
+          <DateInput className="h-9 w-40" value={filter.from} max={filter.to || undefined} onChange={(from) => setFilter({ ...filter, from })} />
         </Field>
         <Field label={t`To`}>
-          <Input type="date" className="h-9 w-auto" value={filter.to} min={filter.from || undefined} onChange={(e) => setFilter({ ...filter, to: e.target.value })} />
+          <DateInput className="h-9 w-40" value={filter.to} min={filter.from || undefined} onChange={(to) => setFilter({ ...filter, to })} />
         </Field>
         {filtered && <Button variant="secondary" onClick={() => setFilter(NO_OPERATION_FILTER)}>{t`Reset`}</Button>}
         <Button variant="secondary" onClick={() => void download()} disabled={!rows?.length || exporting}>

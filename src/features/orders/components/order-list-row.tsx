@@ -3,10 +3,9 @@
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { Checkbox } from '../../../components/ui/checkbox';
-import { ChangeBadge } from '../../../components/sync/change-badge';
 import type { OrderRow } from '../data/order-row';
 import { useKeyNames } from '../../../session/use-key-names';
-import { StatusChip } from './status-chip';
+import { OrderState } from './order-state';
 
 export const ORDER_GRID = 'grid grid-cols-[2rem_8rem_8rem_7rem_9rem_minmax(10rem,1fr)_11rem_7rem] items-center gap-2 px-3 py-2';
 
@@ -32,8 +31,7 @@ export function OrderListRow({ row, selected, onSelect }: { row: OrderRow; selec
         <span className="text-slate-500">{row.recipient?.city ? ` · ${row.recipient.city}` : ''}</span>
       </span>
       <span role="cell" className="flex items-center gap-1 overflow-hidden">
-        <StatusChip statusKey={row.status?.key ?? 'uploading'} />
-        <ChangeBadge row={row} />
+        <OrderState row={row} />
       </span>
       <span role="cell" className="text-right tabular-nums">
         {row.cost?.deliveryCost != null ? i18n.number(row.cost.deliveryCost, { style: 'currency', currency: 'RUB', maximumFractionDigits: 0 }) : ''}

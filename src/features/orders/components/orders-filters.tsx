@@ -3,6 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Search, X } from 'lucide-react';
 import { Input } from '../../../components/ui/input';
+import { DateInput } from '../../../components/ui/date-input';
 import { Select } from '../../../components/ui/select';
 import { Button } from '../../../components/ui/button';
 import { useReferenceList } from '../../../session/use-reference-list';
@@ -19,8 +20,8 @@ export function OrdersFilters({ filter, onChange }: OrdersFiltersProps) {
   const platforms = useReferenceList('platforms') ?? [];
   const set = (patch: Partial<OrderFilter>) => onChange({ ...filter, ...patch });
   return (
-    <div role="search" className="grid grid-cols-2 gap-2 md:grid-cols-4 xl:grid-cols-8">
-      <label className="relative col-span-2 md:col-span-4 xl:col-span-2">
+    <div role="search" className="grid grid-cols-[repeat(auto-fill,minmax(12rem,1fr))] items-end gap-2">
+      <label className="relative col-span-full sm:col-span-2">
         <span className="sr-only">{t`Search orders`}</span>
         <Search className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-slate-400" aria-hidden />
         <Input type="search" value={filter.q} onChange={(e) => set({ q: e.target.value })} placeholder={t`Number, client number, tracking, recipient`} className="pl-8" />
@@ -41,8 +42,14 @@ export function OrdersFilters({ filter, onChange }: OrdersFiltersProps) {
         <option value="">{t`All platforms`}</option>
         {platforms.map((p) => <option key={p.key} value={p.key}>{p.name}</option>)}
       </Select>
-      <Input type="date" aria-label={t`Created from`} title={t`Created from`} value={filter.from} onChange={(e) => set({ from: e.target.value })} />
-      <Input type="date" aria-label={t`Created to`} title={t`Created to`} value={filter.to} onChange={(e) => set({ to: e.target.value })} />
+      <label className="flex flex-col gap-0.5 text-xs text-slate-600">
+        {t`Created from`}
+        <DateInput value={filter.from} max={filter.to || undefined} onChange={(from) => set({ from })} />
+      </label>
+      <label className="flex flex-col gap-0.5 text-xs text-slate-600">
+        {t`Created to`}
+        <DateInput value={filter.to} min={filter.from || undefined} onChange={(to) => set({ to })} />
+      </label>
       {isFiltered(filter) && (
         <Button variant="ghost" size="sm" className="justify-self-start" onClick={() => onChange(EMPTY_FILTER)}>
           <X className="size-4" aria-hidden />

@@ -46,7 +46,7 @@ export function OrdersPage() {
       title={t`Orders`}
       actions={
         <Button asChild>
-          <Link to="/orders/create"><Plus className="size-4" aria-hidden /><Trans>Create order</Trans></Link>
+          <Link to="/orders/create"><Plus className="size-4" aria-hidden /><Trans context="action">Create order</Trans></Link>
         </Button>
       }
     >

@@ -21,9 +21,10 @@ export function prefilledDraft(values: Record<string, string>): OrderDraft {
   const placeCount = Math.max(1, ...Object.keys(values).map((p) => (p.startsWith('places.') ? Number(p.split('.')[1]) + 1 : 0)));
   base.places = Array.from({ length: placeCount }, (_, i) => emptyPlace(i + 1));
   // Only fields the draft has: a path naming no field of its block would add one the form never shows.
+  const blocks: Partial<Record<string, object>> = { order: base.order, cost: base.cost, sender: base.sender, recipient: base.recipient, places: base.places[0] };
   const known = Object.fromEntries(Object.entries(values).filter(([path]) => {
-    const [block, second, third] = path.split('.');
-    const target = block === 'places' ? base.places[0] : (base as unknown as Record<string, Record<string, unknown>>)[block];
+    const [block = '', second = '', third = ''] = path.split('.');
+    const target = blocks[block];
     return target !== undefined && Object.hasOwn(target, block === 'places' ? third : second);
   }));
   return draftWith(known, base);

@@ -6,10 +6,9 @@ import { TabTrigger } from '../../../../components/ui/tab-trigger';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Page } from '../../../../components/layout/page';
 import { Card } from '../../../../components/ui/card';
-import { ChangeBadge } from '../../../../components/sync/change-badge';
 import { RejectedChanges } from '../../../../components/sync/rejected-changes';
 import { useOverlaidRow } from '../../../../sync/use-overlaid';
-import { StatusChip } from '../status-chip';
+import { OrderState } from '../order-state';
 import { OrderInfo } from './order-info';
 import { StatusHistory } from './status-history';
 import { OrderLog } from './order-log';
@@ -44,8 +43,7 @@ export function OrderDetailsPage({ id }: { id: string }) {
       actions={<OrderActions row={row} />}
     >
       <div className="flex flex-wrap items-center gap-2">
-        <StatusChip statusKey={row.status?.key ?? 'uploading'} />
-        <ChangeBadge row={row} />
+        <OrderState row={row} />
         {row.status?.providerDescription && <span className="text-sm text-red-700">{row.status.providerDescription}</span>}
       </div>
       <RejectedChanges collection="orders" />

@@ -9,6 +9,7 @@ import { useReferenceList } from '../../../../session/use-reference-list';
 import { useKeyNames } from '../../../../session/use-key-names';
 import { useOverlaidCollection } from '../../../../sync/use-overlaid';
 import type { OrderRow } from '../../data/order-row';
+import { PointSummary } from '../point-summary';
 
 type Rows = Array<[string, ReactNode]>;
 
@@ -73,8 +74,9 @@ export function OrderInfo({ row }: { row: OrderRow }) {
         [t`Connection`, connections?.find((c) => c.id === String(o?.providerConnectId ?? ''))?.name],
         [t`Tariff`, tariffs?.find((x) => x.id === o?.tariffId)?.name ?? o?.tariffId],
         [t`Pickup`, o?.pickupType === 1 ? t`Courier picks up` : o?.pickupType === 2 ? t`Drop-off at a point` : ''],
-        [t`Drop-off point ID`, o?.pointInId], [t`Delivery`, o?.deliveryType === 1 ? t`Courier to the door` : o?.deliveryType === 2 ? t`To a pickup point` : ''],
-        [t`Pickup point ID`, o?.pointOutId],
+        [t`Drop-off point`, o?.pointInId ? <PointSummary id={o.pointInId} /> : null],
+        [t`Delivery`, o?.deliveryType === 1 ? t`Courier to the door` : o?.deliveryType === 2 ? t`To a pickup point` : ''],
+        [t({ message: 'Pickup point', context: 'order' }), o?.pointOutId ? <PointSummary id={o.pointOutId} /> : null],
         [t`Pickup date`, window(o?.pickupDate, o?.pickupTimeStart, o?.pickupTimeEnd)],
         [t`Delivery date`, window(o?.deliveryDate, o?.deliveryTimeStart, o?.deliveryTimeEnd)],
         [t`Weight and size`, join(grams(o?.weight), size(o?.length, o?.width, o?.height))],

@@ -20,8 +20,8 @@ export function ExtraParamsSection() {
       )}
       {draft.extraParams.map((_, i) => (
         <div key={i} role="group" aria-label={t`Parameter ${i + 1}`} className="col-span-full grid grid-cols-[1fr_2fr_auto] items-end gap-2">
-          <DraftInput path={`extraParams.${i}.key`} label={t`Key`} />
-          <DraftInput path={`extraParams.${i}.value`} label={t`Value`} />
+          <DraftInput path={`extraParams.${i}.key`} label={t`Key`} group={t`Parameter ${i + 1}`} required />
+          <DraftInput path={`extraParams.${i}.value`} label={t`Value`} group={t`Parameter ${i + 1}`} />
           <Button variant="ghost" size="icon" aria-label={t`Remove parameter ${i + 1}`} onClick={() => remove(i)}>
             <Trash2 className="size-4" aria-hidden />
           </Button>

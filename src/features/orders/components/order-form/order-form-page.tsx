@@ -1,6 +1,6 @@
 // Create order: every section of the order, checked here, then queued. It works
 // offline: the order shows in the list at once, marked pending, and goes out when the device is online.
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Page } from '../../../../components/layout/page';
@@ -25,6 +25,7 @@ import { ItemsSection } from './items-section';
 import { ScheduleSection } from './schedule-section';
 import { PaymentSection } from './payment-section';
 import { ExtraParamsSection } from './extra-params-section';
+import { ProblemSummary } from './problem-summary';
 
 /** Create, or with `editing` change an order the delivery service has not taken yet. `prefill`: values for a
  *  new order by draft path (the calculator's "Create order"). */
@@ -35,6 +36,8 @@ export function OrderFormPage({ editing, prefill = {} }: { editing?: OrderRow; p
   const [draft, setDraft] = useState<OrderDraft>(() => (editing ? orderToDraft(editing) : prefilledDraft(prefill)));
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [labels] = useState(() => new Map<string, string>());
+  const summary = useRef<HTMLDivElement>(null);
   const problems: DraftProblems = tried ? validateDraft(draft) : {};
   const set = (path: string, value: unknown) => setDraft((d) => setPath(d, path, value));
 
@@ -43,8 +46,11 @@ export function OrderFormPage({ editing, prefill = {} }: { editing?: OrderRow; p
     setTried(true);
     const found = validateDraft(draft);
     if (Object.keys(found).length) {
-      // Take the user to the first field to fix.
-      requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      // The summary above the form says what to fix and links to each field.
+      requestAnimationFrame(() => {
+        summary.current?.scrollIntoView({ block: 'start' });
+        summary.current?.focus({ preventScroll: true });
+      });
       return;
     }
     setBusy(true);
@@ -60,8 +66,10 @@ export function OrderFormPage({ editing, prefill = {} }: { editing?: OrderRow; p
 
   return (
     <Page title={editing ? t`Edit order ${editing.number || editing.order?.clientNumber}` : t`Create order`}>
-      <DraftContext.Provider value={{ draft, problems, set }}>
+      <DraftContext.Provider value={{ draft, problems, set, labels }}>
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+          <ProblemSummary ref={summary} />
+          <p className="text-sm text-slate-600"><Trans>Fields marked * are required.</Trans></p>
           <GeneralSection />
           <OrderSection />
           <ContactSection prefix="sender" title={t`Sender`} />
@@ -78,7 +86,7 @@ export function OrderFormPage({ editing, prefill = {} }: { editing?: OrderRow; p
           <PaymentSection />
           <ExtraParamsSection />
           <StickyActions>
-            <Button type="submit" disabled={busy}>{editing ? <Trans>Save</Trans> : <Trans>Create order</Trans>}</Button>
+            <Button type="submit" disabled={busy}>{editing ? <Trans>Save</Trans> : <Trans context="action">Create order</Trans>}</Button>
             <Button variant="secondary" onClick={() => void navigate({ to: '/orders' })}><Trans>Cancel</Trans></Button>
           </StickyActions>
         </form>

@@ -15,13 +15,13 @@ export function PlacesSection() {
   return (
     <FormSection title={t`Places`} aside={<Button size="sm" variant="secondary" onClick={add}><Plus className="size-4" aria-hidden /><Trans>Add place</Trans></Button>}>
       {draft.places.map((_, i) => (
-        <div key={i} className="col-span-full grid grid-cols-2 items-end gap-2 border-b border-slate-100 pb-3 sm:grid-cols-7">
-          <DraftInput path={`places.${i}.placeNumber`} label={t`Place no.`} />
-          <DraftInput path={`places.${i}.barcode`} label={t`Barcode`} />
-          <DraftInput path={`places.${i}.weight`} label={t`Weight, g`} inputMode="numeric" />
-          <DraftInput path={`places.${i}.length`} label={t`Length, cm`} inputMode="decimal" />
-          <DraftInput path={`places.${i}.width`} label={t`Width, cm`} inputMode="decimal" />
-          <DraftInput path={`places.${i}.height`} label={t`Height, cm`} inputMode="decimal" />
+        <div key={i} role="group" aria-label={t`Place ${i + 1}`} className="col-span-full grid grid-cols-2 items-end gap-2 border-b border-slate-100 pb-3 sm:grid-cols-7">
+          <DraftInput path={`places.${i}.placeNumber`} group={t`Place ${i + 1}`} label={t`Place no.`} />
+          <DraftInput path={`places.${i}.barcode`} group={t`Place ${i + 1}`} label={t`Barcode`} />
+          <DraftInput path={`places.${i}.weight`} group={t`Place ${i + 1}`} label={t`Weight, g`} inputMode="numeric" />
+          <DraftInput path={`places.${i}.length`} group={t`Place ${i + 1}`} label={t`Length, cm`} inputMode="decimal" />
+          <DraftInput path={`places.${i}.width`} group={t`Place ${i + 1}`} label={t`Width, cm`} inputMode="decimal" />
+          <DraftInput path={`places.${i}.height`} group={t`Place ${i + 1}`} label={t`Height, cm`} inputMode="decimal" />
           <Button variant="ghost" size="icon" aria-label={t`Remove place ${i + 1}`} disabled={draft.places.length === 1} onClick={() => remove(i)}>
             <Trash2 className="size-4" aria-hidden />
           </Button>

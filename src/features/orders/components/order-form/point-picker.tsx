@@ -13,9 +13,10 @@ import { CityCombobox } from '../../../points/components/city-combobox';
 import { PointChoice } from '../../../points/components/choice/point-choice';
 import { useDraft } from './draft-context';
 
-type PointPickerProps = { path: 'order.pointInId' | 'order.pointOutId'; city: string; operation: 1 | 2; title: string };
+/** `id`: the button's, so the error summary can take the user to it; `label`: the button's text. */
+type PointPickerProps = { id: string; path: 'order.pointInId' | 'order.pointOutId'; city: string; operation: 1 | 2; title: string; label: string };
 
-export function PointPicker({ path, city: startCity, operation, title }: PointPickerProps) {
+export function PointPicker({ id, path, city: startCity, operation, title, label }: PointPickerProps) {
   const { t } = useLingui();
   const { draft, set } = useDraft();
   const [open, setOpen] = useState(false);
@@ -27,8 +28,8 @@ export function PointPicker({ path, city: startCity, operation, title }: PointPi
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="secondary" size="sm" className="mb-0.5" disabled={!providerKey}>
-          <MapPin className="size-4" aria-hidden /> {title}
+        <Button id={id} variant="secondary" size="sm" disabled={!providerKey}>
+          <MapPin className="size-4" aria-hidden /> {label}
         </Button>
       </DialogTrigger>
       {open && (

@@ -78,6 +78,7 @@ export const ruleChoice = z.object({
   /** Tariffs name their delivery service, so the editor can narrow them by a chosen provider. */
   providerKey: z.string().optional(),
 });
+export type RuleChoice = z.infer<typeof ruleChoice>;
 
 export const tariffRuleSchema = z.object({
   conditions: z.array(ruleFieldSpec),

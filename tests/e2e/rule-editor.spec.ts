@@ -25,7 +25,11 @@ test('a rule made offline goes out on reconnect and raises the calculator\'s CDE
   await expect(page.getByLabel('Название *')).toBeVisible();
   const condition = page.getByRole('group', { name: 'Условия: строка 1' });
   await condition.getByLabel('Поле').selectOption({ label: 'Служба доставки' });
-  await condition.getByLabel('Значение').selectOption({ label: 'СДЭК' });
+  // Every service may be named, the connected one first.
+  const services = condition.getByLabel('Значение');
+  await expect(services.locator('optgroup[label="Подключённые"] option')).toHaveText(['СДЭК']);
+  expect(await services.locator('optgroup[label="Другие службы"] option').count()).toBeGreaterThan(10);
+  await services.selectOption({ label: 'СДЭК' });
   const action = page.getByRole('group', { name: 'Действия: строка 1' });
   await action.getByLabel('Поле').selectOption({ label: 'Стоимость доставки' });
   await action.getByLabel('Оператор').selectOption({ label: 'прибавить сумму' });

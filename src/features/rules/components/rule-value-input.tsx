@@ -5,7 +5,10 @@ import type { RuleFieldSpec, TariffRuleSchema } from '../../../contract/tariff-r
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
+import type { RuleChoice } from '../../../contract/tariff-rules';
 import { useReferenceList } from '../../../session/use-reference-list';
+import { useOverlaidCollection } from '../../../sync/use-overlaid';
+import { connectedFirst } from '../lib/connected-first';
 import { choicesOf, LIST_OPERATORS, type RowDraft } from '../lib/rule-draft';
 
 type RuleValueInputProps = {
@@ -26,6 +29,7 @@ export function RuleValueInput({ id, schema, spec, row, invalid, describedBy, la
   const aria = { 'aria-invalid': invalid || undefined, 'aria-describedby': describedBy };
   const many = LIST_OPERATORS.has(row.operator);
   const providers = useReferenceList('allProviders');
+  const connections = useOverlaidCollection('connections');
   // Tariffs of several services share names ("Посылка склад-склад"): unless narrowed to one, each names its service.
   const labelOf = (c: { label: string; providerKey?: string }) =>
     c.providerKey && !providerKey ? `${c.label} (${providers?.find((p) => p.key === c.providerKey)?.name ?? c.providerKey})` : c.label;
@@ -33,30 +37,40 @@ export function RuleValueInput({ id, schema, spec, row, invalid, describedBy, la
   if (spec.type === 'enum') {
     const all = choicesOf(schema, spec);
     const choices = providerKey ? all.filter((c) => !c.providerKey || c.providerKey === providerKey) : all;
+    const groups = connectedFirst(choices, spec.field, new Set((connections ?? []).map((c) => c.providerKey)));
+    const titled: Array<[string | null, RuleChoice[]]> = groups
+      ? [[t`Connected`, groups.connected], [t`Other services`, groups.other]]
+      : [[null, choices]];
     if (many) {
+      const box = (c: RuleChoice) => {
+        const value = String(c.value);
+        return (
+          <label key={value} className="flex items-center gap-2 py-0.5 text-sm">
+            <Checkbox
+              checked={row.values.includes(value)}
+              onChange={(e) => onChange({ values: e.target.checked ? [...row.values, value] : row.values.filter((v) => v !== value) })}
+            />
+            {labelOf(c)}
+          </label>
+        );
+      };
       return (
         <fieldset id={id} {...aria} className="max-h-40 overflow-y-auto rounded-md border border-slate-300 p-2">
           <legend className="sr-only">{label}</legend>
-          {choices.map((c) => {
-            const value = String(c.value);
-            const checked = row.values.includes(value);
-            return (
-              <label key={value} className="flex items-center gap-2 py-0.5 text-sm">
-                <Checkbox
-                  checked={checked}
-                  onChange={(e) => onChange({ values: e.target.checked ? [...row.values, value] : row.values.filter((v) => v !== value) })}
-                />
-                {labelOf(c)}
-              </label>
-            );
-          })}
+          {titled.filter(([, list]) => list.length).map(([title, list]) => (
+            <div key={title ?? 'all'} role={title ? 'group' : undefined} aria-label={title ?? undefined}>
+              {title && <p className="pt-1 text-xs font-semibold text-slate-500 uppercase" aria-hidden>{title}</p>}
+              {list.map(box)}
+            </div>
+          ))}
         </fieldset>
       );
     }
+    const option = (c: RuleChoice) => <option key={String(c.value)} value={String(c.value)}>{labelOf(c)}</option>;
     return (
       <Select id={id} {...aria} value={row.value} onChange={(e) => onChange({ value: e.target.value })}>
         <option value="">{t`Choose a value`}</option>
-        {choices.map((c) => <option key={String(c.value)} value={String(c.value)}>{labelOf(c)}</option>)}
+        {titled.filter(([, list]) => list.length).map(([title, list]) => (title ? <optgroup key={title} label={title}>{list.map(option)}</optgroup> : list.map(option)))}
       </Select>
     );
   }

@@ -15,6 +15,7 @@ import { resultRows, type ResultRow } from '../lib/result-rows';
 import { keepLastCalculation, readLastCalculation, requestPrices, type LastCalculation } from '../data/calculate';
 import { CalculatorForm } from './calculator-form';
 import { ResultsTable } from './results-table';
+import { useRevealResults } from './use-reveal-results';
 
 export function CalculatorPage() {
   const { t, i18n } = useLingui();
@@ -25,6 +26,7 @@ export function CalculatorPage() {
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
   const problems = tried ? validateCalculatorDraft(draft) : {};
+  const { ref: resultsRef, reveal: revealResults } = useRevealResults();
 
   const providers = useReferenceList('allProviders');
   const connections = useOverlaidCollection('connections');
@@ -51,6 +53,7 @@ export function CalculatorPage() {
       const next = { draft, answer, at: Date.now() };
       keepLastCalculation(next);
       setLast(next);
+      revealResults();
     } catch {
       // The client has told the user (a toast, or the session dialog); the last results stay.
     } finally {
@@ -74,7 +77,7 @@ export function CalculatorPage() {
         </p>
       )}
       <CalculatorForm draft={draft} problems={problems} onChange={setDraft} onSubmit={() => void calculate()} services={services} busy={busy} online={online} />
-      <div aria-live="polite" aria-busy={busy}>
+      <div ref={resultsRef} aria-live="polite" aria-busy={busy} className="scroll-mt-4">
         {rows && last && (
           <ResultsTable
             rows={rows}

@@ -39,6 +39,7 @@ export function CalculatorPage() {
       .sort((a, b) => a.name.localeCompare(b.name, 'ru'));
   }, [connections, providers]);
   const rows = useMemo(() => (last ? resultRows(last.answer) : null), [last]);
+  const asked = useMemo(() => (last ? calculatorRequestOf(last.draft) : null), [last]);
 
   async function calculate() {
     setTried(true);
@@ -78,13 +79,15 @@ export function CalculatorPage() {
       )}
       <CalculatorForm draft={draft} problems={problems} onChange={setDraft} onSubmit={() => void calculate()} services={services} busy={busy} online={online} />
       <div ref={resultsRef} aria-live="polite" aria-busy={busy} className="scroll-mt-4">
-        {rows && last && (
+        {rows && last && asked && (
           <ResultsTable
             rows={rows}
             providerName={providerName}
             ruleName={ruleName}
             onOrder={startOrder}
             calculatedAt={i18n.date(new Date(last.at), { dateStyle: 'short', timeStyle: 'short' })}
+            declared={asked.assessedCost ?? 0}
+            cod={asked.codCost ?? 0}
           />
         )}
       </div>

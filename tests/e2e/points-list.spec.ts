@@ -14,6 +14,20 @@ const countOf = async (page: Page): Promise<number> => {
   return Number((await count.textContent())!.replace(/\D/g, ''));
 };
 
+/** Keeps the titles a point's page shows and whether it ever said "Загрузка…", to tell a page that opened with
+ *  the point from one that waited for it. */
+const WATCH_DETAILS = `
+  window.detailsSeen = { headings: [], loading: false };
+  new MutationObserver(() => {
+    if (!location.pathname.endsWith('/details')) return;
+    const seen = window.detailsSeen;
+    const title = document.querySelector('main h1')?.textContent;
+    // 'Пункты выдачи': the list's own title, still on screen for a moment after the address changed.
+    if (title && title !== 'Пункты выдачи' && seen.headings.at(-1) !== title) seen.headings.push(title);
+    if ([...document.querySelectorAll('main [role=status]')].some((s) => s.textContent === 'Загрузка…')) seen.loading = true;
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+`;
+
 test('points: pull with progress, filter, sort, details, offline', async ({ page, context }) => {
   test.setTimeout(360_000);
   await newCompany(page, 'points-list');
@@ -85,9 +99,11 @@ test('points: pull with progress, filter, sort, details, offline', async ({ page
   });
 
   let detailsUrl = '';
-  await test.step('a row opens the point, with every group and a link to the map', async () => {
+  let name = '';
+  await test.step('a row opens the point at once with what the row knew, then every group and a link to the map', async () => {
     const link = page.locator('[role=rowgroup] [role=row] a').first();
-    const name = (await link.getAttribute('title'))!;
+    name = (await link.getAttribute('title'))!;
+    await page.evaluate(WATCH_DETAILS);
     await link.click();
     await expect(page).toHaveURL(/\/points\/[^/]+\/details$/);
     detailsUrl = page.url();
@@ -96,6 +112,28 @@ test('points: pull with progress, filter, sort, details, offline', async ({ page
       await expect(page.getByRole('group', { name: group })).toBeVisible();
     }
     await expect(page.getByRole('link', { name: 'Показать на карте' })).toHaveAttribute('href', /tab=map/);
+    // The whole point fills in the fields the row did not carry.
+    await expect(page.getByTestId('pending-value')).toHaveCount(0, { timeout: 30_000 });
+    await expect(page.getByRole('group', { name: 'Адрес' })).not.toContainText('Загрузка…');
+    // Never "Загрузка…" nor the page's bare title on the way: the row was on screen at once.
+    expect(await page.evaluate('window.detailsSeen')).toEqual({ headings: [name], loading: false });
+  });
+
+  await test.step("a reload of the point's page shows it at once too: the history entry keeps the row", async () => {
+    await page.addInitScript(WATCH_DETAILS);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expect(page.getByTestId('pending-value')).toHaveCount(0, { timeout: 30_000 });
+    expect(await page.evaluate('window.detailsSeen')).toEqual({ headings: [name], loading: false });
+  });
+
+  await test.step("the calculator's city box says it is preparing while the points worker starts, then suggests", async () => {
+    // A new page starts a new worker, which reads the 100,000 points' snapshot before it can answer.
+    await page.goto('/calculator/index');
+    await page.getByLabel('Откуда (город)', { exact: true }).fill('казан');
+    await expect(page.getByRole('status').filter({ hasText: 'Готовим подсказки городов…' })).toBeVisible();
+    await expect(page.getByRole('option', { name: /Казань/ })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Готовим подсказки городов…')).toHaveCount(0);
   });
 
   await test.step('offline after a reload: the list, the filters and the details still work', async () => {

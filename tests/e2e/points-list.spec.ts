@@ -1,6 +1,7 @@
 // The points page's list (docs/decisions/points.md): the first pull with its progress panel, the list of every
 // synced point (virtualized: a handful of rows in the DOM), the city combobox and the other filters in the URL,
-// sorting, a point's details, and all of it offline after a reload.
+// sorting, a point's details, the calculator's city box while a new page's points worker starts, and all of it
+// offline after a reload.
 import { expect, test, type Page } from '@playwright/test';
 import { newCompany } from './support/company';
 import { POINTS_BASE_URL } from './support/env';
@@ -13,20 +14,6 @@ const countOf = async (page: Page): Promise<number> => {
   await expect(count).toHaveText(/\d/);
   return Number((await count.textContent())!.replace(/\D/g, ''));
 };
-
-/** Keeps the titles a point's page shows and whether it ever said "Загрузка…", to tell a page that opened with
- *  the point from one that waited for it. */
-const WATCH_DETAILS = `
-  window.detailsSeen = { headings: [], loading: false };
-  new MutationObserver(() => {
-    if (!location.pathname.endsWith('/details')) return;
-    const seen = window.detailsSeen;
-    const title = document.querySelector('main h1')?.textContent;
-    // 'Пункты выдачи': the list's own title, still on screen for a moment after the address changed.
-    if (title && title !== 'Пункты выдачи' && seen.headings.at(-1) !== title) seen.headings.push(title);
-    if ([...document.querySelectorAll('main [role=status]')].some((s) => s.textContent === 'Загрузка…')) seen.loading = true;
-  }).observe(document, { subtree: true, childList: true, characterData: true });
-`;
 
 test('points: pull with progress, filter, sort, details, offline', async ({ page, context }) => {
   test.setTimeout(360_000);
@@ -99,11 +86,9 @@ test('points: pull with progress, filter, sort, details, offline', async ({ page
   });
 
   let detailsUrl = '';
-  let name = '';
-  await test.step('a row opens the point at once with what the row knew, then every group and a link to the map', async () => {
+  await test.step('a row opens the point, with every group and a link to the map', async () => {
     const link = page.locator('[role=rowgroup] [role=row] a').first();
-    name = (await link.getAttribute('title'))!;
-    await page.evaluate(WATCH_DETAILS);
+    const name = (await link.getAttribute('title'))!;
     await link.click();
     await expect(page).toHaveURL(/\/points\/[^/]+\/details$/);
     detailsUrl = page.url();
@@ -112,23 +97,10 @@ test('points: pull with progress, filter, sort, details, offline', async ({ page
       await expect(page.getByRole('group', { name: group })).toBeVisible();
     }
     await expect(page.getByRole('link', { name: 'Показать на карте' })).toHaveAttribute('href', /tab=map/);
-    // The whole point fills in the fields the row did not carry.
-    await expect(page.getByTestId('pending-value')).toHaveCount(0, { timeout: 30_000 });
-    await expect(page.getByRole('group', { name: 'Адрес' })).not.toContainText('Загрузка…');
-    // Never "Загрузка…" nor the page's bare title on the way: the row was on screen at once.
-    expect(await page.evaluate('window.detailsSeen')).toEqual({ headings: [name], loading: false });
-  });
-
-  await test.step("a reload of the point's page shows it at once too: the history entry keeps the row", async () => {
-    await page.addInitScript(WATCH_DETAILS);
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-    await expect(page.getByTestId('pending-value')).toHaveCount(0, { timeout: 30_000 });
-    expect(await page.evaluate('window.detailsSeen')).toEqual({ headings: [name], loading: false });
   });
 
   await test.step("the calculator's city box says it is preparing while the points worker starts, then suggests", async () => {
-    // A new page starts a new worker, which reads the 100,000 points' snapshot before it can answer.
+    // A new page starts a new worker, which reads the 100,000 points' snapshot (a second or more) before it answers.
     await page.goto('/calculator/index');
     await page.getByLabel('Откуда (город)', { exact: true }).fill('казан');
     await expect(page.getByRole('status').filter({ hasText: 'Готовим подсказки городов…' })).toBeVisible();

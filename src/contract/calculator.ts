@@ -51,6 +51,17 @@ export const calculatorRequest = z.object({
 });
 export type CalculatorRequest = z.input<typeof calculatorRequest>;
 
+/** How a tariff's fees were made from the connection's rates (docs/decisions/pricing.md, "Fees"), so a screen can
+ *  say why insurance is 50.50 at a declared value of 0: the connection's minimum. */
+export const feeTerms = z.object({
+  insuranceRate: z.number().describe('% of the insured part of the declared value; 0: no insurance fee'),
+  insuredPercent: z.number().describe('The insured part of the declared value, % (the connection\'s assessedCostPercent)'),
+  insuranceMinimum: z.number().describe('Roubles: the insurance fee is raised to it when insuranceRate is above 0'),
+  insuranceMinimumApplied: z.boolean().describe('The insurance fee is insuranceMinimum: the rate gave less'),
+  cashServiceRate: z.number().describe('% of the cash on delivery; 0: no cash-handling fee'),
+});
+export type FeeTerms = z.infer<typeof feeTerms>;
+
 export const calculatedTariff = z.object({
   tariffId: z.number().int(),
   tariffName: z.string(),
@@ -62,6 +73,8 @@ export const calculatedTariff = z.object({
   feesIncluded: z.boolean(),
   insuranceFee: z.number(),
   cashServiceFee: z.number(),
+  /** Optional: an answer kept from an earlier version (the calculator's last results, sessionStorage) has none. */
+  feeTerms: feeTerms.optional().describe('How insuranceFee and cashServiceFee were computed'),
   daysMin: z.number().int(),
   daysMax: z.number().int(),
   /** The rules that changed this tariff, in the order they applied (empty when none did). */

@@ -58,6 +58,31 @@ test('a logged-in user visiting /login goes to the dashboard', async ({ page }) 
   await acceptOfferIfShown(page);
 });
 
+test('offline, the signup, login and password pages say they need the network and turn their buttons off', async ({ page, context }) => {
+  const pages = [
+    { path: '/signup', note: 'Для регистрации нужна сеть', button: 'Регистрация' },
+    { path: '/signup/confirm?email=someone%40example.ru', note: 'Для подтверждения почты нужна сеть', button: 'Подтвердить' },
+    { path: '/password/recover', note: 'Для восстановления пароля нужна сеть', button: 'Отправить письмо' },
+    { path: '/password/reset?token=some-token', note: 'Для смены пароля нужна сеть', button: 'Сохранить новый пароль' },
+    { path: '/login', note: 'Для входа нужна сеть', button: 'Войти' },
+  ];
+  for (const { path, note, button } of pages) {
+    await page.goto(path);
+    const submit = page.locator('form button[type="submit"]');
+    await expect(submit).toBeVisible();
+    await expect(page.getByText(note)).toHaveCount(0);
+    await context.setOffline(true);
+    await expect(page.getByRole('status').filter({ hasText: note }), path).toBeVisible();
+    await expect(submit, path).toBeDisabled();
+    // The button names the note as the reason it is off.
+    await expect(page.getByRole('button', { name: button, exact: true }), path).toHaveAccessibleDescription(new RegExp(note));
+    await context.setOffline(false);
+    await expect(page.getByText(note)).toHaveCount(0);
+    // The confirmation's button waits for a code as well.
+    if (!path.startsWith('/signup/confirm')) await expect(submit).toBeEnabled();
+  }
+});
+
 declare global {
   function countRows(store: string): Promise<number>;
 }

@@ -47,6 +47,29 @@ test('calculate Moscow -> Kazan 1 kg, order the cheapest result, see the order w
   await expect(row).toContainText(new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB', maximumFractionDigits: 0 }).format(cheapest));
 });
 
+test('new results scroll into view, and each fee says how it was made: insurance at a declared value of 0 is the connection\'s minimum', async ({ page }) => {
+  await login(page, ADMIN);
+  // The declared value stays 0. The demo CDEK connection: insurance 0.75 % with a 50.50 RUB minimum, cash handling 3 %.
+  await calculateMoscowKazan(page);
+  // The first result, below the form, is scrolled to; the form's top is gone from view.
+  await expect(page.getByTestId('calculator-result').first()).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('button', { name: 'Добавить место' })).not.toBeInViewport();
+
+  const cdek = page.getByTestId('calculator-result').filter({ hasText: 'СДЭК' }).first();
+  await expect(cdek.getByTestId('result-fees')).toContainText('страховка 50,50 ₽');
+  await expect(cdek.getByTestId('insurance-note')).toHaveText('минимум по подключению: 0,75 % от объявленной ценности 0,00 ₽ — меньше');
+  await expect(cdek.getByTestId('cash-note')).toHaveText('3 % от наложенного платежа 0,00 ₽');
+  // Boxberry's connection has no insurance rate.
+  const boxberry = page.getByTestId('calculator-result').filter({ hasText: 'Boxberry' }).first();
+  await expect(boxberry.getByTestId('insurance-note')).toHaveText('в подключении нет ставки страховки');
+
+  await page.getByLabel('Объявленная ценность, ₽').fill('10000');
+  await page.getByRole('button', { name: 'Рассчитать' }).click();
+  await expect(cdek.getByTestId('result-fees')).toContainText('страховка 75,00 ₽');
+  await expect(cdek.getByTestId('insurance-note')).toHaveText('0,75 % от объявленной ценности 10 000,00 ₽');
+  await expect(page.getByTestId('calculator-result').first()).toBeInViewport({ ratio: 1 });
+});
+
 test('offline the calculator says pricing needs the network and keeps the last results, after a reload too', async ({ page, context }) => {
   await login(page, ADMIN);
   await untilControlled(page);

@@ -1,6 +1,7 @@
 // The points page's list (docs/decisions/points.md): the first pull with its progress panel, the list of every
 // synced point (virtualized: a handful of rows in the DOM), the city combobox and the other filters in the URL,
-// sorting, a point's details, and all of it offline after a reload.
+// sorting, a point's details, the calculator's city box while a new page's points worker starts, and all of it
+// offline after a reload.
 import { expect, test, type Page } from '@playwright/test';
 import { newCompany } from './support/company';
 import { POINTS_BASE_URL } from './support/env';
@@ -96,6 +97,15 @@ test('points: pull with progress, filter, sort, details, offline', async ({ page
       await expect(page.getByRole('group', { name: group })).toBeVisible();
     }
     await expect(page.getByRole('link', { name: 'Показать на карте' })).toHaveAttribute('href', /tab=map/);
+  });
+
+  await test.step("the calculator's city box says it is preparing while the points worker starts, then suggests", async () => {
+    // A new page starts a new worker, which reads the 100,000 points' snapshot (a second or more) before it answers.
+    await page.goto('/calculator/index');
+    await page.getByLabel('Откуда (город)', { exact: true }).fill('казан');
+    await expect(page.getByRole('status').filter({ hasText: 'Готовим подсказки городов…' })).toBeVisible();
+    await expect(page.getByRole('option', { name: /Казань/ })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Готовим подсказки городов…')).toHaveCount(0);
   });
 
   await test.step('offline after a reload: the list, the filters and the details still work', async () => {

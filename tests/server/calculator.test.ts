@@ -114,6 +114,18 @@ describe('the calculator', () => {
     expect(x.deliveryCostOriginal).toBe(x.deliveryCost);
   });
 
+  it('says how each fee was made: the rate, the insured part, and whether the minimum was charged', async () => {
+    const cdek = [...baseline].find(([k]) => k.startsWith('cdek/'))![1];
+    const terms = { insuranceRate: 0.75, insuredPercent: 100, insuranceMinimum: 50.5, cashServiceRate: 3 };
+    expect(cdek.feeTerms).toEqual({ ...terms, insuranceMinimumApplied: false });
+    const atZero = [...(await calculate({ assessedCost: 0 })).values()].find((x) => x.tariffId === cdek.tariffId)!;
+    expect(atZero.insuranceFee).toBe(50.5);
+    expect(atZero.feeTerms).toEqual({ ...terms, insuranceMinimumApplied: true });
+    // 5Post insures half the declared value; a service without an insurance rate charges no minimum.
+    const x5 = [...baseline].find(([k]) => k.startsWith('x5/'))![1];
+    expect(x5.feeTerms).toMatchObject({ insuredPercent: 50, insuranceMinimumApplied: false });
+  });
+
   it('spends one calculation unit per call and answers 402 060001 at zero', async () => {
     const before = unitsLeft();
     await calculate();

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyRules, type RuleLike, type RuleSubject } from '../../server/src/pricing/apply-rules';
 import { distanceBand } from '../../server/src/pricing/distance-band';
-import { cashServiceFee, insuranceFee, NO_RATES } from '../../server/src/pricing/fees';
+import { cashServiceFee, feeTerms, insuranceFee, NO_RATES } from '../../server/src/pricing/fees';
 import { chargeableGrams, servicePrice } from '../../server/src/pricing/tariff-price';
 
 const tariff = { providerKey: 'cdek', code: '136', pickupType: 2, deliveryType: 2, weightMin: 0, weightMax: 30000 };
@@ -55,6 +55,16 @@ describe('connection fees', () => {
     expect(insuranceFee(10_000_000, rates)).toBe(37500);
     expect(insuranceFee(10_000_000, NO_RATES)).toBe(0);
     expect(cashServiceFee(123_457, rates)).toBe(3704); // 3 % of 1,234.57 = 37.0371 -> 37.04
+  });
+
+  it('say how they were made: the minimum is named only when it was charged', () => {
+    const rates = { insuranceRate: 0.75, cashServiceRate: 3, assessedCostPercent: 50, insuranceMinimum: 5050 };
+    const terms = { insuranceRate: 0.75, insuredPercent: 50, insuranceMinimum: 50.5, cashServiceRate: 3 };
+    expect(feeTerms(0, rates)).toEqual({ ...terms, insuranceMinimumApplied: true });
+    expect(feeTerms(1_000_000, rates)).toEqual({ ...terms, insuranceMinimumApplied: true });
+    expect(feeTerms(10_000_000, rates)).toEqual({ ...terms, insuranceMinimumApplied: false });
+    // No rate, no fee: a minimum alone is never charged.
+    expect(feeTerms(0, { ...rates, insuranceRate: 0 }).insuranceMinimumApplied).toBe(false);
   });
 });
 

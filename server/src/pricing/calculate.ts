@@ -9,7 +9,7 @@ import { searchable } from '../lib/search-text';
 import type { Lang } from '../lib/texts';
 import { applyRules, type RuleLike } from './apply-rules';
 import { distanceBand, distanceKm, type Place } from './distance-band';
-import { cashServiceFee, insuranceFee, type ConnectionRates } from './fees';
+import { cashServiceFee, feeTerms, insuranceFee, type ConnectionRates } from './fees';
 import { toKopecks, toRoubles } from './money';
 import { chargeableGrams, servicePrice, type Parcel } from './tariff-price';
 
@@ -112,6 +112,7 @@ export function pricingReader(db: Db) {
     for (const connection of connections(companyId, only, request.connectionId ?? null)) {
       const insurance = insuranceFee(assessed, connection.rates);
       const cash = cashServiceFee(cod, connection.rates);
+      const terms = feeTerms(assessed, connection.rates);
       for (const row of tariffsOf.all(connection.providerKey)) {
         if (connection.tariffCodes.size && !connection.tariffCodes.has(row.code)) continue;
         if ((pickups && !pickups.has(row.pickup_type)) || (deliveries && !deliveries.has(row.delivery_type))) continue;
@@ -146,6 +147,7 @@ export function pricingReader(db: Db) {
             feesIncluded: request.includeFees,
             insuranceFee: toRoubles(insurance),
             cashServiceFee: toRoubles(cash),
+            feeTerms: terms,
             daysMin: ruled.daysMin,
             daysMax: ruled.daysMax,
             ruleIds: ruled.ruleIds,

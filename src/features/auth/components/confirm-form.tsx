@@ -15,6 +15,7 @@ import { checkPassword } from '../lib/validation';
 import { serverErrorText } from '../lib/server-error-text';
 import { signupPassword } from '../lib/signup-password';
 import { FormError } from './form-error';
+import { useNetworkNeeded } from './use-network-needed';
 
 export function ConfirmForm({ email }: { email: string }) {
   const { t, i18n } = useLingui();
@@ -25,6 +26,7 @@ export function ConfirmForm({ email }: { email: string }) {
   const [passwordProblem, setPasswordProblem] = useState<string | undefined>();
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const network = useNetworkNeeded(t`Confirming the email needs the network. Connect to the internet to enter the code.`);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -75,10 +77,11 @@ export function ConfirmForm({ email }: { email: string }) {
         </Field>
       )}
       <FormError text={serverError} />
-      <Button type="submit" disabled={busy || code.trim().length === 0}>
+      {network.note}
+      <Button type="submit" disabled={busy || code.trim().length === 0 || !network.online} aria-describedby={network.describedBy}>
         <Trans>Confirm</Trans>
       </Button>
-      <Button variant="link" onClick={resend}>
+      <Button variant="link" onClick={resend} disabled={!network.online} aria-describedby={network.describedBy}>
         <Trans>Send the code again</Trans>
       </Button>
     </form>

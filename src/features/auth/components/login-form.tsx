@@ -11,6 +11,7 @@ import { checkPassword, checkUsername, collectProblems, trimmed } from '../lib/v
 import { safeRedirectPath } from '../lib/safe-redirect';
 import { serverErrorText } from '../lib/server-error-text';
 import { FormError } from './form-error';
+import { useNetworkNeeded } from './use-network-needed';
 import { DemoAccounts } from './demo-accounts';
 
 export function LoginForm({ redirect }: { redirect?: string }) {
@@ -21,6 +22,7 @@ export function LoginForm({ redirect }: { redirect?: string }) {
   const [problems, setProblems] = useState<ReturnType<typeof collectProblems<'username' | 'password'>>>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const network = useNetworkNeeded(t`Logging in needs the network. Connect to the internet to log in.`);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -50,7 +52,8 @@ export function LoginForm({ redirect }: { redirect?: string }) {
         <Input autoComplete="current-password" type="password" value={password} onChange={(e) => setPassword(e.target.value)} />
       </Field>
       <FormError text={serverError} />
-      <Button type="submit" disabled={busy}>
+      {network.note}
+      <Button type="submit" disabled={busy || !network.online} aria-describedby={network.describedBy}>
         {busy ? t`Signing in…` : t`Log in`}
       </Button>
       <div className="flex justify-between text-sm">

@@ -8,6 +8,7 @@ import { userApi } from '../../../session/user-api';
 import { checkEmail, trimmed } from '../lib/validation';
 import { serverErrorText } from '../lib/server-error-text';
 import { FormError } from './form-error';
+import { useNetworkNeeded } from './use-network-needed';
 
 export function RecoverForm() {
   const { t, i18n } = useLingui();
@@ -16,6 +17,7 @@ export function RecoverForm() {
   const [serverError, setServerError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState(false);
+  const network = useNetworkNeeded(t`Password recovery needs the network. Connect to the internet to get the email.`);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -52,7 +54,8 @@ export function RecoverForm() {
         <Input type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} autoFocus />
       </Field>
       <FormError text={serverError} />
-      <Button type="submit" disabled={busy}>
+      {network.note}
+      <Button type="submit" disabled={busy || !network.online} aria-describedby={network.describedBy}>
         <Trans>Send recovery email</Trans>
       </Button>
       <Link to="/login" className="text-center text-sm text-primary hover:underline">

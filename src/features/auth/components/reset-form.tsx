@@ -10,6 +10,7 @@ import { userApi } from '../../../session/user-api';
 import { checkPassword, checkPasswordsMatch, collectProblems } from '../lib/validation';
 import { serverErrorText } from '../lib/server-error-text';
 import { FormError } from './form-error';
+import { useNetworkNeeded } from './use-network-needed';
 
 export function ResetForm({ resetToken }: { resetToken?: string }) {
   const { t, i18n } = useLingui();
@@ -19,6 +20,7 @@ export function ResetForm({ resetToken }: { resetToken?: string }) {
   const [problems, setProblems] = useState<ReturnType<typeof collectProblems<'password' | 'confirmation'>>>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const network = useNetworkNeeded(t`Setting a new password needs the network. Connect to the internet to save it.`);
 
   if (!resetToken) {
     return (
@@ -62,7 +64,8 @@ export function ResetForm({ resetToken }: { resetToken?: string }) {
         <Input type="password" autoComplete="new-password" value={confirmation} onChange={(e) => setConfirmation(e.target.value)} />
       </Field>
       <FormError text={serverError} />
-      <Button type="submit" disabled={busy}>
+      {network.note}
+      <Button type="submit" disabled={busy || !network.online} aria-describedby={network.describedBy}>
         <Trans>Set new password</Trans>
       </Button>
     </form>

@@ -10,6 +10,7 @@ import { checkEmail, checkPassword, checkPasswordsMatch, collectProblems, trimme
 import { serverErrorText } from '../lib/server-error-text';
 import { signupPassword } from '../lib/signup-password';
 import { FormError } from './form-error';
+import { useNetworkNeeded } from './use-network-needed';
 
 type Fields = 'email' | 'password' | 'confirmation';
 
@@ -21,6 +22,7 @@ export function SignupForm() {
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const set = (key: Fields) => (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [key]: e.target.value }));
+  const network = useNetworkNeeded(t`Signing up needs the network. Connect to the internet to create an account.`);
   const problem = (key: Fields) => (problems[key] ? i18n._(problems[key]) : undefined);
 
   async function submit(event: FormEvent) {
@@ -58,7 +60,8 @@ export function SignupForm() {
         <Input type="password" autoComplete="new-password" value={values.confirmation} onChange={set('confirmation')} />
       </Field>
       <FormError text={serverError} />
-      <Button type="submit" disabled={busy}>
+      {network.note}
+      <Button type="submit" disabled={busy || !network.online} aria-describedby={network.describedBy}>
         <Trans>Sign up</Trans>
       </Button>
       <Link to="/login" className="text-center text-sm text-primary hover:underline">

@@ -15,6 +15,7 @@ import { resultRows, type ResultRow } from '../lib/result-rows';
 import { keepLastCalculation, readLastCalculation, requestPrices, type LastCalculation } from '../data/calculate';
 import { CalculatorForm } from './calculator-form';
 import { ResultsTable } from './results-table';
+import { useRevealResults } from './use-reveal-results';
 
 export function CalculatorPage() {
   const { t, i18n } = useLingui();
@@ -25,6 +26,7 @@ export function CalculatorPage() {
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
   const problems = tried ? validateCalculatorDraft(draft) : {};
+  const { ref: resultsRef, reveal: revealResults } = useRevealResults();
 
   const providers = useReferenceList('allProviders');
   const connections = useOverlaidCollection('connections');
@@ -37,6 +39,7 @@ export function CalculatorPage() {
       .sort((a, b) => a.name.localeCompare(b.name, 'ru'));
   }, [connections, providers]);
   const rows = useMemo(() => (last ? resultRows(last.answer) : null), [last]);
+  const asked = useMemo(() => (last ? calculatorRequestOf(last.draft) : null), [last]);
 
   async function calculate() {
     setTried(true);
@@ -51,6 +54,7 @@ export function CalculatorPage() {
       const next = { draft, answer, at: Date.now() };
       keepLastCalculation(next);
       setLast(next);
+      revealResults();
     } catch {
       // The client has told the user (a toast, or the session dialog); the last results stay.
     } finally {
@@ -74,14 +78,16 @@ export function CalculatorPage() {
         </p>
       )}
       <CalculatorForm draft={draft} problems={problems} onChange={setDraft} onSubmit={() => void calculate()} services={services} busy={busy} online={online} />
-      <div aria-live="polite" aria-busy={busy}>
-        {rows && last && (
+      <div ref={resultsRef} aria-live="polite" aria-busy={busy} className="scroll-mt-4">
+        {rows && last && asked && (
           <ResultsTable
             rows={rows}
             providerName={providerName}
             ruleName={ruleName}
             onOrder={startOrder}
             calculatedAt={i18n.date(new Date(last.at), { dateStyle: 'short', timeStyle: 'short' })}
+            declared={asked.assessedCost ?? 0}
+            cod={asked.codCost ?? 0}
           />
         )}
       </div>

@@ -6,6 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { FeeLines } from './fee-lines';
 import { ResultPointsDialog } from './result-points-dialog';
 import { DEFAULT_RESULT_SORT, sortResults, type ResultRow, type ResultSort, type ResultSortKey } from '../lib/result-rows';
 
@@ -17,9 +18,12 @@ type ResultsTableProps = {
   onOrder: (row: ResultRow, pointId?: string) => void;
   /** The caption's second line: when these prices were calculated. */
   calculatedAt: string;
+  /** The request's declared value and cash on delivery, roubles: what the fees were taken of. */
+  declared: number;
+  cod: number;
 };
 
-export function ResultsTable({ rows, providerName, ruleName, onOrder, calculatedAt }: ResultsTableProps) {
+export function ResultsTable({ rows, providerName, ruleName, onOrder, calculatedAt, declared, cod }: ResultsTableProps) {
   const { t, i18n } = useLingui();
   const [sort, setSort] = useState<ResultSort>(DEFAULT_RESULT_SORT);
   const sorted = sortResults(rows, sort, providerName);
@@ -100,10 +104,8 @@ export function ResultsTable({ rows, providerName, ruleName, onOrder, calculated
                     />
                   )}
                 </td>
-                <td className="px-3 py-2 text-xs whitespace-nowrap text-slate-600 tabular-nums">
-                  <Trans>insurance {money(row.insuranceFee)}</Trans>
-                  <span className="block"><Trans>cash handling {money(row.cashServiceFee)}</Trans></span>
-                  {row.feesIncluded && <span className="block"><Trans>included in the price</Trans></span>}
+                <td className="min-w-44 px-3 py-2 text-xs whitespace-nowrap text-slate-600 tabular-nums" data-testid="result-fees">
+                  <FeeLines row={row} declared={declared} cod={cod} money={money} />
                 </td>
                 <td className="px-3 py-2 text-right">
                   <Button size="sm" variant="secondary" onClick={() => onOrder(row)} aria-label={t`Create order: ${providerName(row.providerKey)}, ${row.tariffName}, ${money(row.deliveryCost)}`}>

@@ -1,6 +1,6 @@
 // The calculator's answer as one table: a row per tariff, door and point alike, sortable by price, term,
 // service or tariff; the cheapest first unless the user sorts otherwise.
-import type { CalculatorAnswer } from '../../../contract';
+import type { CalculatorAnswer, FeeTerms } from '../../../contract';
 
 export type ResultRow = {
   /** providerKey/tariffId/deliveryType: unique in one answer. */
@@ -15,6 +15,8 @@ export type ResultRow = {
   deliveryCostOriginal: number;
   insuranceFee: number;
   cashServiceFee: number;
+  /** How the fees were made (absent from an answer kept from an earlier version). */
+  feeTerms?: FeeTerms;
   feesIncluded: boolean;
   daysMin: number;
   daysMax: number;
@@ -40,6 +42,7 @@ export function resultRows(answer: CalculatorAnswer): ResultRow[] {
     deliveryCostOriginal: x.deliveryCostOriginal,
     insuranceFee: x.insuranceFee,
     cashServiceFee: x.cashServiceFee,
+    feeTerms: x.feeTerms,
     feesIncluded: x.feesIncluded,
     daysMin: x.daysMin,
     daysMax: x.daysMax,

@@ -1,14 +1,15 @@
 // The city filter: a combobox (WAI-ARIA 1.2 pattern) suggesting the cities of the points on this device,
 // with their point counts, so a field worker offline finds "Нижний Новгород" by typing "нижн". Typing only
 // suggests; choosing (a click, arrows and Enter, or Enter for the first suggestion) puts the city into the
-// URL, since a half-typed city would filter the list down to nothing.
+// URL, since a half-typed city would filter the list down to nothing. While the points worker starts (a second
+// or more with 100,000 points) there is nothing to suggest yet: the box says it is preparing, then suggests.
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { X } from 'lucide-react';
+import { LoaderCircle, X } from 'lucide-react';
 import { Input } from '../../../components/ui/input';
 import { foldText } from '../../../contract/point-filter';
 import { cn } from '../../../lib/cn';
-import { useWorkerAnswer } from '../data/points-client';
+import { useCatalogStatus, useWorkerAnswer } from '../data/points-client';
 
 const SUGGESTIONS = 8;
 
@@ -41,6 +42,8 @@ export function CityCombobox({ id, value, onChange, freeText = false, placeholde
   const answer = useWorkerAnswer((w) => w.cities(text, SUGGESTIONS), [text]);
   const suggestions = (answer ?? []).filter((s) => foldText(s.city).includes(typed));
   const shown = open ? suggestions : [];
+  const { ready } = useCatalogStatus();
+  const preparing = open && typed !== '' && !ready;
   const active = shown.findIndex((s) => s.city === activeCity);
 
   const choose = (city: string | undefined) => {
@@ -140,6 +143,12 @@ export function CityCombobox({ id, value, onChange, freeText = false, placeholde
           </li>
         ))}
       </ul>
+      {preparing && (
+        <p role="status" className="absolute inset-x-0 top-full z-20 mt-1 flex items-center gap-2 rounded-md border border-slate-200 bg-white px-3 py-2 text-sm text-slate-600 shadow-lg">
+          <LoaderCircle className="size-4 shrink-0 animate-spin" aria-hidden />
+          {t`Preparing city suggestions…`}
+        </p>
+      )}
     </div>
   );
 }

@@ -8,11 +8,14 @@ import type { CatalogRow } from '../../../../workers/points/catalog';
 import { POINT_OPERATION_LABELS } from './point-labels';
 import { PointPayment } from './point-payment';
 import { PointTypeBadge } from './point-type-badge';
+import { PendingValue } from './pending-value';
+import { pointPreviewState } from '../data/point-preview';
 
 export const POINT_GRID =
   'grid grid-cols-[minmax(10rem,2fr)_minmax(6.5rem,0.8fr)_6rem_minmax(7rem,0.8fr)_minmax(10.5rem,2fr)_8.5rem_3.5rem_6.5rem] items-center gap-2 px-3';
 
-type PointListRowProps = { row: CatalogRow; providerName: string };
+/** providerName: undefined until the list of services has loaded. */
+type PointListRowProps = { row: CatalogRow; providerName: string | undefined };
 
 /** Memoized: the table renders again as pages and counts arrive, while the rows on screen mostly stay. */
 export const PointListRow = memo(function PointListRow({ row, providerName }: PointListRowProps) {
@@ -24,6 +27,7 @@ export const PointListRow = memo(function PointListRow({ row, providerName }: Po
         <Link
           to="/points/$id/details"
           params={{ id: row.id }}
+          state={pointPreviewState(row)}
           title={row.name}
           className="truncate font-medium text-primary after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-primary"
         >
@@ -31,7 +35,7 @@ export const PointListRow = memo(function PointListRow({ row, providerName }: Po
         </Link>
         <PointTypeBadge type={row.type} className="self-start" />
       </span>
-      <span role="cell" className="truncate">{providerName}</span>
+      <span role="cell" className="truncate">{providerName ?? <PendingValue />}</span>
       <span role="cell" className="truncate font-mono text-xs">{row.code}</span>
       <span role="cell" className="truncate">{row.city}</span>
       <span role="cell" className="line-clamp-2 text-slate-700" title={row.address}>{row.address}</span>

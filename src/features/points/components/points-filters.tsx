@@ -7,7 +7,7 @@ import { X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/select';
-import { useKeyNames } from '../../../session/use-key-names';
+import { useLoadedKeyNames } from '../../../session/use-key-names';
 import { useWorkerAnswer } from '../data/points-client';
 import type { PointSearch } from '../lib/point-search';
 import { CityCombobox } from './city-combobox';
@@ -21,13 +21,14 @@ const flagOf = (value: string): 0 | 1 | undefined => (value === '1' ? 1 : value 
 
 export function PointsFilters({ search, onChange, onReset }: PointsFiltersProps) {
   const { t } = useLingui();
-  const providerName = useKeyNames('allProviders');
+  const providerName = useLoadedKeyNames('allProviders');
   const keys = useWorkerAnswer((w) => w.providerKeys(), []);
-  // The services that have points on this device, by name; the chosen one stays listed before the catalog is read.
+  // The services that have points on this device, by name, once their names are here (never a bare "x5"); the
+  // chosen one stays listed before the catalog is read.
   const services = useMemo(() => {
-    const all = new Set(keys ?? []);
+    const all = new Set(providerName ? (keys ?? []) : []);
     if (search.providerKey) all.add(search.providerKey);
-    return [...all].map((key) => ({ key, name: providerName(key) })).sort((a, b) => a.name.localeCompare(b.name));
+    return [...all].map((key) => ({ key, name: providerName?.(key) ?? key })).sort((a, b) => a.name.localeCompare(b.name));
   }, [keys, search.providerKey, providerName]);
   const filtered = [search.id, search.providerKey, search.code, search.city, search.operation, search.card, search.cash].some((v) => v !== undefined && v !== '');
 

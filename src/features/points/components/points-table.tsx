@@ -12,7 +12,7 @@ import { TableWaitingRow } from '../../../components/ui/table-waiting-row';
 import { VIRTUAL_ROW_CLASS, virtualRowStyle } from '../../../components/ui/virtual-row';
 import { useScrollMargin } from '../../../lib/hooks/use-scroll-margin';
 import { useStaggeredRows } from '../../../lib/hooks/use-staggered-rows';
-import { useKeyNames } from '../../../session/use-key-names';
+import { useLoadedKeyNames } from '../../../session/use-key-names';
 import { POINT_GRID, PointListRow } from './point-list-row';
 import { SortHeader } from './sort-header';
 
@@ -33,7 +33,7 @@ type PointsTableProps = {
  *  own frame. */
 export function PointsTable({ total, rowAt, sort, onSort, onRange, waiting }: PointsTableProps) {
   const { t } = useLingui();
-  const providerName = useKeyNames('allProviders');
+  const providerName = useLoadedKeyNames('allProviders');
   const listRef = useRef<HTMLDivElement>(null);
   const scrollMargin = useScrollMargin(listRef);
   // oxlint-disable-next-line react/incompatible-library -- the virtualizer hands out new functions each render; this table re-renders with it on purpose
@@ -85,7 +85,7 @@ export function PointsTable({ total, rowAt, sort, onSort, onRange, waiting }: Po
                 style={virtualRowStyle(item.start - scrollMargin, ROW_HEIGHT)}
               >
                 {row ? (
-                  <PointListRow row={row} providerName={providerName(row.providerKey)} />
+                  <PointListRow row={row} providerName={providerName?.(row.providerKey)} />
                 ) : (
                   <span role="cell" className="col-span-full flex flex-col gap-1.5">
                     <span className="h-3 w-1/3 animate-pulse rounded bg-slate-100" />

@@ -2,20 +2,22 @@
 import { useLingui } from '@lingui/react/macro';
 import type { MapPoints } from '../../lib/map-features';
 import { serviceColor, TYPE_COLORS, type MapColorMode } from '../../lib/map-colors';
-import { useKeyNames } from '../../../../session/use-key-names';
+import type { ReactNode } from 'react';
+import { useLoadedKeyNames } from '../../../../session/use-key-names';
+import { PendingValue } from '../pending-value';
 import { POINT_TYPE_LABELS } from '../point-labels';
 
-type Entry = { key: string; color: string; label: string; count: number };
+type Entry = { key: string; color: string; label: ReactNode; count: number };
 
 export function MapLegend({ points, mode }: { points: MapPoints; mode: MapColorMode }) {
   const { t, i18n } = useLingui();
-  const serviceName = useKeyNames('allProviders');
+  const serviceName = useLoadedKeyNames('allProviders');
   const entries: Entry[] =
     mode === 'service'
       ? points.services.map(({ keys, count }, slot) => ({
           key: keys.join(','),
           color: serviceColor(slot),
-          label: keys.length === 1 ? serviceName(keys[0]) : t`Other services`,
+          label: keys.length > 1 ? t`Other services` : serviceName ? serviceName(keys[0]) : <PendingValue />,
           count,
         }))
       : [...points.types].sort((a, b) => a[0] - b[0]).map(([type, count]) => ({

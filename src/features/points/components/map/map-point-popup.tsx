@@ -6,7 +6,9 @@ import { Button } from '../../../../components/ui/button';
 import type { CatalogRow } from '../../../../../workers/points/catalog';
 import { POINT_OPERATION_LABELS, POINT_TYPE_LABELS } from '../point-labels';
 import { usePointPick } from './point-pick';
+import { pointPreviewState } from '../../data/point-preview';
 
+/** serviceName: '' until the list of services has loaded (the type alone shows then). */
 export function MapPointPopup({ row, serviceName }: { row: CatalogRow; serviceName: string }) {
   const { t, i18n } = useLingui();
   const payment = [row.paymentCard && t`card`, row.paymentCash && t`cash`].filter(Boolean).join(', ');
@@ -29,7 +31,7 @@ export function MapPointPopup({ row, serviceName }: { row: CatalogRow; serviceNa
           <Trans>Choose this point</Trans>
         </Button>
       ) : (
-        <Link to="/points/$id/details" params={{ id: row.id }} className="mt-1 font-medium text-primary underline-offset-4 hover:underline">
+        <Link to="/points/$id/details" params={{ id: row.id }} state={pointPreviewState(row)} className="mt-1 font-medium text-primary underline-offset-4 hover:underline">
           <Trans>Open details</Trans>
         </Link>
       )}

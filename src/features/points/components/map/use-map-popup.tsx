@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { createPortal } from 'react-dom';
 import { Popup, type Map as MapLibre } from 'maplibre-gl';
 import type { CatalogRow } from '../../../../../workers/points/catalog';
-import { useKeyNames } from '../../../../session/use-key-names';
+import { useLoadedKeyNames } from '../../../../session/use-key-names';
 import { setSelectedPoint } from './map-layers';
 import { MapPointPopup } from './map-point-popup';
 import { panPopupIntoView } from './popup-in-view';
@@ -21,7 +21,7 @@ const POPUP_CLASS = 'z-[3] [&_.maplibregl-popup-close-button]:size-7 [&_.maplibr
 export function useMapPopup(map: MapLibre | null, rows: CatalogRow[] | null) {
   const [open, setOpenState] = useState<Open | null>(null);
   const setOpen = useCallback((next: OpenPoint | null) => setOpenState(next && { ...next, node: document.createElement('div') }), []);
-  const serviceName = useKeyNames('allProviders');
+  const serviceName = useLoadedKeyNames('allProviders');
   // Feature ids on the map are places in `rows`; the popup needs the other way round.
   const placeOf = useMemo(() => new Map((rows ?? []).map((row, place) => [row.id, place])), [rows]);
   const place = open ? placeOf.get(open.id) : undefined;
@@ -68,6 +68,6 @@ export function useMapPopup(map: MapLibre | null, rows: CatalogRow[] | null) {
   }, [map, place]);
 
   const portal: ReactNode =
-    open && row ? createPortal(<MapPointPopup row={row} serviceName={serviceName(row.providerKey)} />, open.node) : null;
+    open && row ? createPortal(<MapPointPopup row={row} serviceName={serviceName?.(row.providerKey) ?? ''} />, open.node) : null;
   return { open, setOpen, portal };
 }

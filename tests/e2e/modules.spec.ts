@@ -9,6 +9,7 @@ import { newCompany } from './support/company';
 import { setFaults } from './support/faults';
 import { ADMIN } from './support/env';
 import { untilSent } from './support/order-form';
+import { localRow } from './support/local-store';
 import { login } from './support/session';
 
 const RETAILCRM = '/v1/app/modules/retailcrm/settings';
@@ -143,4 +144,30 @@ test('an order an integration brought in shows its platform, and the list filter
   await rows.first().getByRole('link').click();
   await expect(page.locator('main h1')).toContainText(number);
   await expect(page.getByText('RetailCRM', { exact: true })).toBeVisible();
+});
+
+test('the overviews say what is true: a module the company never connected brought no orders, and Insales has one name', async ({ page }) => {
+  test.setTimeout(120_000);
+  await login(page, ADMIN);
+  await page.goto('/modules/index');
+  // Counted on the device: wait for every order to be here before reading a zero.
+  await expect.poll(async () => (await localRow<{ complete: boolean }>(page, 'syncState', 'orders'))?.complete, { timeout: 90_000 }).toBe(true);
+  await expect(page.getByRole('region', { name: 'RetailCRM' }).getByTestId('orders-brought-in')).not.toHaveText(/^(…|0)$/);
+  const insales = page.getByRole('region', { name: 'Insales' });
+  await expect(insales).toContainText('Не подключено');
+  await expect(insales.getByTestId('orders-brought-in')).toHaveText('0');
+
+  await page.goto('/marketplaces/index');
+  await expect(page.getByRole('region', { name: 'Яндекс Маркет' }).getByTestId('orders-brought-in')).not.toHaveText(/^(…|0)$/);
+  const wildberries = page.getByRole('region', { name: 'Wildberries' });
+  await expect(wildberries).toContainText('Не подключено');
+  await expect(wildberries.getByTestId('orders-brought-in')).toHaveText('0');
+
+  await page.goto('/modules/insales/list');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('InSales')).toHaveCount(0);
+  await page.goto('/orders');
+  const platforms = await page.getByRole('combobox', { name: 'Платформа' }).locator('option').allTextContents();
+  expect(platforms).toContain('Insales');
+  expect(platforms).not.toContain('InSales');
 });

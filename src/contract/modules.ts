@@ -6,7 +6,7 @@
 // (SECRET_MASK and the last four characters), and a PUT without them keeps the stored value.
 import { z } from 'zod';
 import { ORDER_STATUS_KEYS } from './constants';
-import { emailAddress, nameText, requiredText, RULE_CODES } from './field-rules';
+import { emailAddress, NAME_LENGTH, nameText, requiredText, RULE_CODES } from './field-rules';
 import { clientId, optionalText, recordMeta } from './record-meta';
 import { POINT_TYPES } from './points';
 
@@ -179,8 +179,18 @@ const pointType = () => z.union(POINT_TYPES.map((type) => z.literal(type)) as [z
 const placeholdersKnown = (template: string) =>
   [...template.matchAll(/\{([^{}]*)\}/g)].every(([, name]) => (POINT_NAME_PLACEHOLDERS as readonly string[]).includes(name!));
 
+/** A Yandex Market integration named by its regions, for a create that names it not (docs/decisions/modules.md
+ *  "Calls"): the regions, comma-separated and cut to the name's length; with the city parcels leave from when the
+ *  regions alone are too short a name. */
+export function defaultYamarketIntegrationName(input: { pointRegions: readonly string[]; cityFrom: string }): string {
+  const cut = (text: string) => (text.length > NAME_LENGTH.max ? `${text.slice(0, NAME_LENGTH.max - 1).trimEnd()}…` : text);
+  const regions = [...new Set(input.pointRegions.map((region) => region.trim()))].join(', ');
+  return cut(regions.length >= NAME_LENGTH.min ? regions : `${regions} · ${input.cityFrom.trim()}`);
+}
+
 export const yamarketIntegrationInput = z.object({
-  name: nameText(),
+  /** Optional: a create without it is named by defaultYamarketIntegrationName, an update without it keeps the name. */
+  name: nameText().optional().describe('Optional. A create without it is named after its regions (comma-separated); an update without it keeps the name.'),
   /** Region names as the points carry them; at least one. */
   pointRegions: z.array(z.string().trim().min(1).max(200)).min(1).max(100),
   pointTypes: z.array(pointType()).min(1).max(POINT_TYPES.length),

@@ -173,7 +173,9 @@ export const COD_FILTERS = ['all', 'cod', 'noCod'] as const;
 export type CodFilter = (typeof COD_FILTERS)[number];
 /** The placeholders a point's name at the marketplace may use. */
 export const POINT_NAME_PLACEHOLDERS = ['name', 'code', 'address', 'provider'] as const;
-export const DEFAULT_POINT_NAME_TEMPLATE = '{provider}: {name}';
+/** The point's own name (which already says its service) and its address, so no two points share a name at the
+ *  marketplace (docs/decisions/modules.md "Point upload"). */
+export const DEFAULT_POINT_NAME_TEMPLATE = '{name}, {address}';
 const pointType = () => z.union(POINT_TYPES.map((type) => z.literal(type)) as [z.ZodLiteral<1>, z.ZodLiteral<2>, ...z.ZodLiteral<number>[]]);
 
 const placeholdersKnown = (template: string) =>

@@ -284,3 +284,33 @@ export const pointUploadTask = z.object({
   updated: z.string(),
 });
 export type PointUploadTask = z.infer<typeof pointUploadTask>;
+
+// ---- Connection check: does the service take these keys? (docs/decisions/modules.md "Connection check")
+
+/** The kinds whose service has a call that answers whether a key is good. */
+export const CHECKABLE_KINDS = ['retailcrm', 'yamarket'] as const;
+export type CheckableKind = (typeof CHECKABLE_KINDS)[number];
+
+export const CONNECTION_CHECK_PATHS: Record<CheckableKind, string> = {
+  retailcrm: '/v1/app/modules/retailcrm/connection-check',
+  yamarket: '/v1/app/marketplaces/yamarket/connection-check',
+};
+
+/** The form's values; a secret left out (absent, null, '' or the mask) is the stored one of `settingsId`. */
+export const retailCrmCheckRequest = z.object({
+  settingsId: z.string().trim().min(1).max(100).optional(),
+  url: httpUrl(),
+  apiKey: keptSecret(),
+});
+export const yamarketCheckRequest = z.object({
+  settingsId: z.string().trim().min(1).max(100).optional(),
+  campaignId: marketId(),
+  token: keptSecret(),
+  authToken: keptSecret(),
+});
+export type RetailCrmCheckRequest = z.infer<typeof retailCrmCheckRequest>;
+export type YamarketCheckRequest = z.infer<typeof yamarketCheckRequest>;
+
+/** `ok`: the service took the keys; `message`: what it said, in the reader's language. */
+export const connectionCheckAnswer = z.object({ ok: z.boolean(), message: z.string() });
+export type ConnectionCheckAnswer = z.infer<typeof connectionCheckAnswer>;

@@ -10,7 +10,7 @@ import { setFaults } from './support/faults';
 import { ADMIN } from './support/env';
 import { untilSent } from './support/order-form';
 import { localRow } from './support/local-store';
-import { login } from './support/session';
+import { login, toast } from './support/session';
 
 const RETAILCRM = '/v1/app/modules/retailcrm/settings';
 const YAMARKET = '/v1/app/marketplaces/yamarket/settings';
@@ -242,4 +242,49 @@ test('the upload preview waits for every point on this device rather than count 
   await expect(waiting).toHaveCount(0);
   expect(Number(await preview.getAttribute('data-count'))).toBeGreaterThan(0);
   await expect(wizard.getByRole('button', { name: 'Начать выгрузку' })).toBeEnabled();
+});
+
+test('RetailCRM and Yandex Market settings check their keys with the service, and a save is confirmed', async ({ page }) => {
+  const company = await newCompany(page, 'module-check');
+  const made = await page.request.post(RETAILCRM, {
+    headers: { Authorization: company.pageToken },
+    data: {
+      id: randomUUID(), apiKey: 'crm-Xk29sLq0PzR7vN3mB8', url: 'https://check-shop.retailcrm.ru', mode: 'aggregator', senderContactNameMode: 0,
+      companyNameMode: 0, sendItemWeight: true, showPlaceBarcodes: false, useFullPriceForAssessedValue: false, removeZeroPriceItems: false,
+      additionalServices: [], vatRate: -1, paymentTypes: [], statusMapping: {}, stores: [], defaultTerminal: null,
+    },
+  });
+  expect(made.ok(), await made.text()).toBe(true);
+
+  await page.goto('/modules/retailcrm/list');
+  await page.getByRole('link', { name: 'check-shop.retailcrm.ru', exact: true }).click();
+  const result = page.getByTestId('connection-check');
+  const check = page.getByRole('button', { name: 'Проверить подключение' });
+  // The stored key (the field left empty): the demo's simulated service takes it.
+  await check.click();
+  await expect(result).toHaveAttribute('data-ok', 'true');
+  await expect(result).toContainText('Демо-режим: ключ похож на настоящий');
+  // A typed key is checked before it is saved; the answer about the old values goes as the key changes.
+  await page.getByLabel(/^API-ключ/).fill('wrong-key');
+  await expect(result).toBeEmpty();
+  await check.click();
+  await expect(result).toHaveAttribute('data-ok', 'false');
+  await expect(result).toContainText('ключ явно неверный');
+  expect(await blockingViolations(page)).toEqual([]);
+  await page.getByLabel(/^API-ключ/).fill('');
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(toast(page, 'Настройки сохранены')).toBeVisible();
+
+  // A new Yandex Market account: the typed tokens are checked before the first save.
+  await page.goto('/marketplaces/yamarket/create');
+  await check.click();
+  await expect(result).toHaveText('Заполните ID кампании и оба токена, чтобы проверить их.');
+  await page.getByLabel('ID кампании *').fill('21938475');
+  await page.getByLabel('Токен *', { exact: true }).fill('ym-Xk29sLq0PzR7vN3mB8');
+  await page.getByLabel('Токен авторизации *').fill('y0_AgAAAAB3kPqRAAx1YwAAAAEQ');
+  await check.click();
+  await expect(result).toHaveAttribute('data-ok', 'true');
+  await page.getByLabel('Токен авторизации *').fill('test');
+  await check.click();
+  await expect(result).toHaveAttribute('data-ok', 'false');
 });

@@ -6,7 +6,7 @@
 // (SECRET_MASK and the last four characters), and a PUT without them keeps the stored value.
 import { z } from 'zod';
 import { ORDER_STATUS_KEYS } from './constants';
-import { emailAddress, nameText, requiredText, RULE_CODES } from './field-rules';
+import { emailAddress, NAME_LENGTH, nameText, requiredText, RULE_CODES } from './field-rules';
 import { clientId, optionalText, recordMeta } from './record-meta';
 import { POINT_TYPES } from './points';
 
@@ -173,14 +173,26 @@ export const COD_FILTERS = ['all', 'cod', 'noCod'] as const;
 export type CodFilter = (typeof COD_FILTERS)[number];
 /** The placeholders a point's name at the marketplace may use. */
 export const POINT_NAME_PLACEHOLDERS = ['name', 'code', 'address', 'provider'] as const;
-export const DEFAULT_POINT_NAME_TEMPLATE = '{provider}: {name}';
+/** The point's own name (which already says its service) and its address, so no two points share a name at the
+ *  marketplace (docs/decisions/modules.md "Point upload"). */
+export const DEFAULT_POINT_NAME_TEMPLATE = '{name}, {address}';
 const pointType = () => z.union(POINT_TYPES.map((type) => z.literal(type)) as [z.ZodLiteral<1>, z.ZodLiteral<2>, ...z.ZodLiteral<number>[]]);
 
 const placeholdersKnown = (template: string) =>
   [...template.matchAll(/\{([^{}]*)\}/g)].every(([, name]) => (POINT_NAME_PLACEHOLDERS as readonly string[]).includes(name!));
 
+/** A Yandex Market integration named by its regions, for a create that names it not (docs/decisions/modules.md
+ *  "Calls"): the regions, comma-separated and cut to the name's length; with the city parcels leave from when the
+ *  regions alone are too short a name. */
+export function defaultYamarketIntegrationName(input: { pointRegions: readonly string[]; cityFrom: string }): string {
+  const cut = (text: string) => (text.length > NAME_LENGTH.max ? `${text.slice(0, NAME_LENGTH.max - 1).trimEnd()}…` : text);
+  const regions = [...new Set(input.pointRegions.map((region) => region.trim()))].join(', ');
+  return cut(regions.length >= NAME_LENGTH.min ? regions : `${regions} · ${input.cityFrom.trim()}`);
+}
+
 export const yamarketIntegrationInput = z.object({
-  name: nameText(),
+  /** Optional: a create without it is named by defaultYamarketIntegrationName, an update without it keeps the name. */
+  name: nameText().optional().describe('Optional. A create without it is named after its regions (comma-separated); an update without it keeps the name.'),
   /** Region names as the points carry them; at least one. */
   pointRegions: z.array(z.string().trim().min(1).max(200)).min(1).max(100),
   pointTypes: z.array(pointType()).min(1).max(POINT_TYPES.length),
@@ -272,3 +284,33 @@ export const pointUploadTask = z.object({
   updated: z.string(),
 });
 export type PointUploadTask = z.infer<typeof pointUploadTask>;
+
+// ---- Connection check: does the service take these keys? (docs/decisions/modules.md "Connection check")
+
+/** The kinds whose service has a call that answers whether a key is good. */
+export const CHECKABLE_KINDS = ['retailcrm', 'yamarket'] as const;
+export type CheckableKind = (typeof CHECKABLE_KINDS)[number];
+
+export const CONNECTION_CHECK_PATHS: Record<CheckableKind, string> = {
+  retailcrm: '/v1/app/modules/retailcrm/connection-check',
+  yamarket: '/v1/app/marketplaces/yamarket/connection-check',
+};
+
+/** The form's values; a secret left out (absent, null, '' or the mask) is the stored one of `settingsId`. */
+export const retailCrmCheckRequest = z.object({
+  settingsId: z.string().trim().min(1).max(100).optional(),
+  url: httpUrl(),
+  apiKey: keptSecret(),
+});
+export const yamarketCheckRequest = z.object({
+  settingsId: z.string().trim().min(1).max(100).optional(),
+  campaignId: marketId(),
+  token: keptSecret(),
+  authToken: keptSecret(),
+});
+export type RetailCrmCheckRequest = z.infer<typeof retailCrmCheckRequest>;
+export type YamarketCheckRequest = z.infer<typeof yamarketCheckRequest>;
+
+/** `ok`: the service took the keys; `message`: what it said, in the reader's language. */
+export const connectionCheckAnswer = z.object({ ok: z.boolean(), message: z.string() });
+export type ConnectionCheckAnswer = z.infer<typeof connectionCheckAnswer>;

@@ -6,7 +6,7 @@ import { parseResourceSearch } from '../components/resource/resource-search';
 import { insalesResource } from '../features/modules/insales/insales-resource';
 
 export const Route = createFileRoute('/_app/modules/insales/list')({
-  staticData: { title: msg`InSales`, roles: [ROLE_ADMIN] },
+  staticData: { title: msg`Insales`, roles: [ROLE_ADMIN] },
   validateSearch: parseResourceSearch,
   component: function InsalesListRoute() {
     return <ResourceListPage definition={insalesResource} />;

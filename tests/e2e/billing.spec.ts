@@ -1,11 +1,13 @@
 // Billing in the console against the real server (docs/decisions/billing.md): a new company tops up 1,000 RUB,
 // the status page follows the invoice to success, the balance and the history row show it; the money buys
 // calculations; offline after a reload the history is still there and paying says it needs the network; the
-// shell warns about a low balance and stops once money is on the account.
+// shell warns about a low balance and stops once money is on the account; a negative balance is said as such,
+// with what it stops, and the calculation page does not offer a purchase the money cannot cover.
 import { expect, test } from '@playwright/test';
 import { blockingViolations } from './support/axe';
 import { newCompany } from './support/company';
 import { reloadOffline } from './support/offline';
+import { doorToDoorTariff, orderBody } from './support/orders-api';
 
 const rub = (n: number) => new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB', maximumFractionDigits: 2 }).format(n);
 
@@ -40,7 +42,10 @@ test('top up 1,000 RUB: the status page reaches success, the balance and the his
   await expect(page.getByTestId('balance')).toHaveText('100');
   await page.getByRole('button', { name: '500' }).click();
   await expect(page.getByText(`Стоимость ${rub(250)}`)).toBeVisible();
+  // The money account's balance stands beside the purchase, and a purchase that went through is confirmed there.
+  await expect(page.getByTestId('purchase-money')).toContainText(`на котором ${rub(1000)}`, { timeout: 15_000 });
   await page.getByRole('button', { name: 'Купить', exact: true }).click();
+  await expect(page.getByTestId('purchase-done')).toHaveText(`Куплено расчётов: 500 на ${rub(250)}.`);
   await expect(page.getByTestId('balance')).toHaveText('600', { timeout: 15_000 });
   await expect(page.getByTestId('operation-row').first()).toContainText('Покупка расчётов');
   expect(await blockingViolations(page)).toEqual([]);
@@ -89,4 +94,29 @@ test('the invoice\'s payment page: Decline on the demo provider\'s page fails th
   await expect(payment.getByRole('status')).toHaveText('Платёж отклонён');
   await expect(page.getByTestId('invoice-status')).toHaveAttribute('data-status', 'fail', { timeout: 15_000 });
   await expect(page.getByRole('link', { name: 'Перейти к оплате' })).toHaveCount(0);
+});
+
+test('a negative balance is said as such, with what it stops; a purchase it cannot cover is not offered', async ({ page }) => {
+  const company = await newCompany(page, 'billing-debt');
+  const headers = { Authorization: company.token };
+  // One order the service accepts: post-paid, its charge takes the empty account below zero.
+  const made = await page.request.post('/v1/app/orders', { headers, data: orderBody('DEBT-1', await doorToDoorTariff(page.request, company.token)) });
+  expect(made.status()).toBe(201);
+  expect((await page.request.post('/v1/demo/sim/tick', { headers })).ok()).toBe(true);
+  const balance = (await (await page.request.get('/v1/app/billing/accounts', { headers })).json()).money.balance;
+  expect(balance).toBeLessThan(0);
+
+  const banner = page.getByTestId('low-balance');
+  await expect(banner).toContainText(`Денежный баланс отрицательный: ${rub(balance)}.`, { timeout: 20_000 });
+  await expect(banner).toContainText('Заказы по-прежнему уходят в службы доставки');
+  await expect(banner).toContainText('купить расчёты нельзя');
+  await expect(banner).not.toContainText('может не хватить');
+
+  await page.goto('/billing/calc');
+  await expect(page.getByTestId('purchase-money')).toContainText(`на котором ${rub(balance)}`);
+  await expect(page.getByTestId('purchase-not-covered')).toHaveText(`Недостаточно денег: покупка стоит ${rub(50)}, а на денежном счёте ${rub(balance)}. Пополнить`);
+  await expect(page.getByRole('button', { name: 'Купить', exact: true })).toBeDisabled();
+  expect(await blockingViolations(page)).toEqual([]);
+  await page.goto('/billing/money');
+  await expect(page.getByTestId('low-money')).toContainText('Баланс отрицательный');
 });

@@ -2,7 +2,7 @@
 // queued task, one at a time per integration (409 040904), a total that is the console's preview count
 // (goesToMarket over the points and the company's connections), refusals of points without hours.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goesToMarket, pointUploadTask, type Point, type UploadSelection } from '../../src/contract';
+import { DEFAULT_POINT_NAME_TEMPLATE, goesToMarket, pointNameOf, pointUploadTask, type Point, type UploadSelection } from '../../src/contract';
 import { pointsRepo } from '../../server/src/db/repos/points';
 import { INTEGRATION_BODIES, SETTINGS_BODIES, integrationsPath, settingsPath } from './module-fixtures';
 import { OTHER, createTestApp, type TestApp } from './test-app';
@@ -114,6 +114,18 @@ describe('point upload to Yandex Market', () => {
     expect((await t.call('POST', asMarket, { token: admin })).status).toBe(403);
     await finished(integration.path, task.id);
   }, 30_000);
+
+  it('names every point apart by default: the template adds the address, and does not repeat the service its name already says', () => {
+    const chosen = previewOf({ ...INTEGRATION_BODIES.yamarket, pointRegions: ['Москва', 'Московская область', 'Санкт-Петербург'], pointTypes: [1, 2, 3, 4] });
+    expect(chosen.length).toBeGreaterThan(120);
+    const provider = 'Служба';
+    const names = chosen.map((p) => pointNameOf(DEFAULT_POINT_NAME_TEMPLATE, { name: p.name, code: p.code, address: p.address, provider }));
+    expect(new Set(names).size).toBe(names.length);
+    expect(names.every((name) => !name.includes(provider))).toBe(true);
+    // The old default named points alike.
+    const old = chosen.map((p) => pointNameOf('{provider}: {name}', { name: p.name, code: p.code, address: p.address, provider }));
+    expect(new Set(old).size).toBeLessThan(old.length);
+  });
 
   it('deleting the integration drops its uploads', async () => {
     const integration = await integrationOf();

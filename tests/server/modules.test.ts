@@ -175,6 +175,29 @@ describe('integrations of every kind', () => {
     expect(good.body.warehouseId).toBe(warehouse);
   });
 
+  it('a Yandex Market integration without a name (as API-NOTES gives it) is named by its regions; an update without one keeps it', async () => {
+    const market = await create('yamarket');
+    const path = integrationsPath('yamarket', market.id);
+    const { name: _name, ...unnamed } = INTEGRATION_BODIES.yamarket;
+    const made = await t.call('POST', path, { token: admin, body: { ...unnamed, pointRegions: ['Москва', 'Московская область', 'Москва'] } });
+    expect(made).toMatchObject({ status: 200, body: { name: 'Москва, Московская область' } });
+    const renamed = await t.call('PUT', `${path}/${made.body.id}`, { token: admin, body: { ...unnamed, name: 'Пункты столицы' } });
+    expect(renamed.body.name).toBe('Пункты столицы');
+    const kept = await t.call('PUT', `${path}/${made.body.id}`, { token: admin, body: { ...unnamed, pointRegions: ['Тверская область'] } });
+    expect(kept).toMatchObject({ status: 200, body: { name: 'Пункты столицы', pointRegions: ['Тверская область'] } });
+    // A name that is sent is still checked: blank or one letter answers 400 on the field.
+    for (const name of ['', ' ', 'A']) {
+      const refused = await t.call('POST', path, { token: admin, body: { ...unnamed, name } });
+      expect(refused.status, JSON.stringify(name)).toBe(400);
+      expect(refused.body.errors[0].field).toBe('name');
+    }
+    // A long list of regions is cut to the name's 100 characters.
+    const many = Array.from({ length: 30 }, (_, i) => `Область номер ${i + 1}`);
+    const long = await t.call('POST', path, { token: admin, body: { ...unnamed, pointRegions: many } });
+    expect(long.body.name.length).toBeLessThanOrEqual(100);
+    expect(long.body.name).toMatch(/^Область номер 1, Область номер 2, .*…$/);
+  });
+
   it('deleting a setting deletes its integrations; a sync after shows their tombstones', async () => {
     const crm = await create('retailcrm');
     const path = integrationsPath('retailcrm', crm.id);

@@ -202,9 +202,20 @@ describe('marketplace upload preview', () => {
     const selection = { pointRegions: ['Москва'], pointTypes: [1, 2], codFilter: 'cod' as const, providerKeys: ['cdek', 'boxberry'] };
     const names = (key: string) => ({ cdek: 'СДЭК', boxberry: 'Boxberry' })[key] ?? key;
     const preview = uploadPreview(catalog, selection, '{provider}: {name} ({code})', names, 10);
-    expect(preview).toEqual({ count: 2, sample: ['Boxberry: А (C2)', 'СДЭК: Б (C1)'] });
+    expect(preview).toEqual({ count: 2, sample: ['Boxberry: А (C2)', 'СДЭК: Б (C1)'], sharedNames: 0 });
     expect(uploadPreview(reopen(catalog), { ...selection, codFilter: 'all', providerKeys: ['cdek'] }, '{name}', names, 1))
-      .toEqual({ count: 2, sample: ['Б'] });
+      .toEqual({ count: 2, sample: ['Б'], sharedNames: 0 });
     expect(catalog.regions()).toEqual([{ region: 'Москва', count: 5 }, { region: 'Московская область', count: 1 }]);
+  });
+
+  it('counts the points whose name another point shares, so the wizard can say so', () => {
+    const catalog = new PointCatalog();
+    catalog.upsert(point('1', { name: 'ПВЗ на Ленина', region: 'Москва', type: 1 }), 1);
+    catalog.upsert(point('2', { name: 'ПВЗ на Ленина', region: 'Москва', type: 1 }), 1);
+    catalog.upsert(point('3', { name: 'ПВЗ на Ленина', region: 'Москва', type: 1 }), 1);
+    catalog.upsert(point('4', { name: 'ПВЗ на Мира', region: 'Москва', type: 1 }), 1);
+    const selection = { pointRegions: ['Москва'], pointTypes: [1], codFilter: 'all' as const, providerKeys: ['cdek'] };
+    expect(uploadPreview(catalog, selection, '{name}', (key) => key, 10).sharedNames).toBe(3);
+    expect(uploadPreview(catalog, selection, '{name} ({code})', (key) => key, 10).sharedNames).toBe(0);
   });
 });

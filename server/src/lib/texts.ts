@@ -1,4 +1,5 @@
 // Every text the server says to a person, in both languages, in one table. {name} marks a parameter.
+import { CHECK_TEXTS } from './check-texts';
 import { ORDER_TEXTS } from './order-texts';
 
 export type Lang = 'ru' | 'en';
@@ -64,6 +65,7 @@ export const TEXTS = {
   notFound: { ru: 'Не найдено', en: 'Not found' },
   internal: { ru: 'Внутренняя ошибка сервера', en: 'Internal server error' },
   ...ORDER_TEXTS,
+  ...CHECK_TEXTS,
   // Sync, Idempotency-Key and the demo fault switches (docs/sync.md).
   invalidCursor: { ru: 'Некорректный курсор синхронизации', en: 'Invalid sync cursor' },
   cursorExpired: {

@@ -1,6 +1,8 @@
 // The plain fields each kind of integration stores (module_integrations.doc_json) and answers, from its
 // checked input: optional texts left empty are stored as '', as the item shows them.
-import type { RetailCrmIntegrationInput, WildberriesIntegrationInput, YamarketIntegrationInput } from '../../../src/contract';
+import {
+  defaultYamarketIntegrationName, type RetailCrmIntegrationInput, type WildberriesIntegrationInput, type YamarketIntegrationInput,
+} from '../../../src/contract';
 
 export const retailCrmIntegrationDoc = (input: RetailCrmIntegrationInput) => ({
   name: input.name,
@@ -16,8 +18,10 @@ export const retailCrmIntegrationDoc = (input: RetailCrmIntegrationInput) => ({
   enabled: input.enabled,
 });
 
-export const yamarketIntegrationDoc = (input: YamarketIntegrationInput) => ({
-  name: input.name,
+/** `stored`: the integration's fields before an update. A name left out keeps the stored one, or on a create is
+ *  made from the regions (API-NOTES gives this integration no name). */
+export const yamarketIntegrationDoc = (input: YamarketIntegrationInput, stored?: Record<string, unknown>) => ({
+  name: input.name ?? (typeof stored?.name === 'string' ? stored.name : defaultYamarketIntegrationName(input)),
   // Each region and type once: the upload and the console's preview read them as sets.
   pointRegions: [...new Set(input.pointRegions)],
   pointTypes: [...new Set(input.pointTypes)],

@@ -36,8 +36,8 @@ type KindSpec<Input> = {
   item: z.ZodType;
   create: z.ZodType<Input & { id?: string | undefined }>;
   update: z.ZodType<Input>;
-  /** The plain fields to store, from the checked input. */
-  doc: (input: Input) => object;
+  /** The plain fields to store, from the checked input; `stored`: the fields before an update. */
+  doc: (input: Input, stored?: Record<string, unknown>) => object;
 };
 
 export function addSettingsRoutes<Input>(r: Router, deps: RouteDeps, kind: ModuleKind, spec: KindSpec<Input>): void {
@@ -77,9 +77,10 @@ export function addIntegrationRoutes<Input>(r: Router, deps: RouteDeps, kind: In
       if (parent?.kind !== kind) throw fail.forbidden();
     },
     owns: (row, { settingsId }) => row.kind === kind && row.settings_id === settingsId,
-    columns: (c, input, _id, _row, { settingsId = '' }) => {
+    columns: (c, input, _id, row, { settingsId = '' }) => {
       spec.check?.(c, input);
-      return { settings_id: settingsId, kind, doc_json: JSON.stringify(spec.doc(input)) };
+      const stored = row ? (JSON.parse(row.doc_json) as Record<string, unknown>) : undefined;
+      return { settings_id: settingsId, kind, doc_json: JSON.stringify(spec.doc(input, stored)) };
     },
   });
 }

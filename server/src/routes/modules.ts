@@ -1,7 +1,8 @@
 // Modules (Insales, RetailCRM) and marketplaces (Yandex Market, Wildberries) of the caller's company, at the
-// contract's paths (MODULE_PATHS): settings, the integrations under them, and the upload of pickup points to
-// Yandex Market (routes/point-uploads.ts). Admin only. Wildberries has no point upload: its sellers ship FBS
-// orders to the marketplace's own network and list no pickup points of theirs (docs/decisions/modules.md).
+// contract's paths (MODULE_PATHS): settings, the integrations under them, the upload of pickup points to
+// Yandex Market (routes/point-uploads.ts) and the check of a RetailCRM or Yandex Market key
+// (routes/connection-checks.ts). Admin only. Wildberries has no point upload: its sellers ship FBS orders to
+// the marketplace's own network and list no pickup points of theirs (docs/decisions/modules.md).
 import type { Context } from 'hono';
 import {
   MODULE_PATHS, insalesConnection, insalesCreate, insalesInput, retailCrmIntegration, retailCrmIntegrationCreate,
@@ -15,6 +16,7 @@ import type { RouteDeps } from '../deps';
 import { fail } from '../lib/api-failure';
 import { retailCrmIntegrationDoc, wildberriesIntegrationDoc, yamarketIntegrationDoc } from '../modules/integration-docs';
 import { insalesDoc, retailCrmSettingsDoc, wildberriesSettingsDoc, yamarketSettingsDoc } from '../modules/settings-docs';
+import { addConnectionCheckRoutes } from './connection-checks';
 import { addIntegrationRoutes, addSettingsRoutes } from './module-kit';
 import { addPointUploadRoutes } from './point-uploads';
 import { createRouter } from './route-kit';
@@ -56,6 +58,7 @@ export function moduleRoutes(deps: RouteDeps) {
     check: checkWarehouse,
   });
   addPointUploadRoutes(r, deps);
+  addConnectionCheckRoutes(r, deps);
 
   addSettingsRoutes(r, deps, 'wildberries', {
     path: MODULE_PATHS.wildberries, tags: marketplaces, noun: 'Wildberries setting',

@@ -19,6 +19,14 @@ export const PLATFORM_SHARES: Array<[string, number]> = [
   ['console', 35], ['insales', 20], ['retailcrm', 15], ['yamarket', 12], ['wildberries', 10], ['api', 8],
 ];
 
+/** Platforms every company has: orders made in the console and through the API. */
+const OWN_PLATFORMS = ['console', 'api'];
+
+/** The shares of the platforms a company can have orders from: its own two and the modules it has connected, so
+ *  no overview shows orders from a module the company never connected (docs/decisions/modules.md "Seed"). */
+export const platformSharesFor = (connected: readonly string[]): Array<[string, number]> =>
+  PLATFORM_SHARES.filter(([platform]) => OWN_PLATFORMS.includes(platform) || connected.includes(platform));
+
 const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
 const digits = (random: () => number, n: number) => Array.from({ length: n }, () => Math.floor(random() * 10)).join('');
 

@@ -16,7 +16,8 @@ import type { OrderRow, StatusFields } from '../repos/order-row';
 import { INSERT_ORDER_SQL, formatOrderNumber, orderParams } from '../repos/orders';
 import type { Db } from '../db-type';
 import { DEMO_COMPANIES } from './demo-accounts';
-import { PLATFORM_SHARES, clientNumberFor, makeOrder, type SeedTariff } from './order-maker';
+import { DEMO_MODULES } from './data/demo-modules';
+import { clientNumberFor, makeOrder, platformSharesFor, type SeedTariff } from './order-maker';
 import { storyOf, type Fate, type StoryStep } from './order-story';
 import type { SeedArea } from './seed-area';
 
@@ -64,6 +65,10 @@ function seedCompany(db: Db, st: Statements, index: number, now: number, tariffs
   // The company's shops and warehouses (seeded by company-resources), so orders can be filtered by shop.
   const shops = db.prepare<[number], { id: string }>('SELECT id FROM shops WHERE company_id = ? ORDER BY created_at, name').all(companyId).map((r) => r.id);
   const warehouse = db.prepare<[number], { id: string }>('SELECT id FROM warehouses WHERE company_id = ? ORDER BY created_at, name').get(companyId)?.id ?? null;
+  // Orders come only from the platforms the company has: the modules seeded for one of its users (seed/modules.ts).
+  const emails = new Set(company.users.map((u) => u.email));
+  const modules = DEMO_MODULES.find((m) => emails.has(m.ownerEmail));
+  const platformShares = platformSharesFor(modules ? Object.keys(modules).filter((key) => key !== 'ownerEmail') : []);
   const random = prng(0x5eed + index * 7919);
   const maker = { random, tariffs, sender: SENDERS[index % SENDERS.length]! };
   // More orders lately than four months ago, as a growing shop has.
@@ -79,7 +84,7 @@ function seedCompany(db: Db, st: Statements, index: number, now: number, tariffs
     const seq = i + 1;
     const fresh = i >= count - FRESH;
     const createdAt = fresh ? now - (count - i) * 20_000 : times[i]!;
-    const platform = weighted(random, PLATFORM_SHARES);
+    const platform = weighted(random, platformShares);
     const body = makeOrder(maker, clientNumberFor(platform, seq, random));
     body.warehouseId = warehouse;
     const id = uuidFrom(random);

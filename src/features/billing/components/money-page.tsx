@@ -4,6 +4,7 @@ import { Page } from '../../../components/layout/page';
 import { Card } from '../../../components/ui/card';
 import { useBalances, useRecentCharges } from '../data/use-balances';
 import { lowBalance } from '../lib/low-balance';
+import { formatRoubles } from '../lib/roubles';
 import { BalanceCard } from './balance-card';
 import { OperationsHistory } from './operations-history';
 import { TopUpForm } from './topup-form';
@@ -19,10 +20,10 @@ export function MoneyPage() {
       <div className="grid gap-4 md:grid-cols-2">
         <BalanceCard
           label={t`Balance`}
-          value={money === undefined ? '—' : i18n.number(money, { style: 'currency', currency: 'RUB', maximumFractionDigits: 2 })}
+          value={money === undefined ? '—' : formatRoubles(i18n, money)}
           note={low ? (
             <p className="text-sm text-amber-800" data-testid="low-money">
-              {money !== undefined && money < 0 ? <Trans>The balance is below zero: top it up to keep shipping.</Trans> : <Trans>The balance may not cover your next order: top it up.</Trans>}
+              {money !== undefined && money < 0 ? <Trans>The balance is negative: orders still go out and their charges add to the debt; calculations cannot be bought until a top-up covers it.</Trans> : <Trans>The balance may not cover your next order: top it up.</Trans>}
             </p>
           ) : (
             <p className="text-sm text-slate-600"><Trans>Orders are charged when the delivery service accepts them and refunded when cancelled.</Trans></p>

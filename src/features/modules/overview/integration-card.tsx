@@ -1,5 +1,5 @@
 // One integration on an overview: what it does, whether the company has it connected, how many orders it
-// brought in, and the way to its list (or to connect it).
+// brought in (said as earlier ones when it is no longer connected), and the way to its list (or to connect it).
 import type { ReactNode } from 'react';
 import { Link, type LinkOptions } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -41,6 +41,8 @@ export function IntegrationCard({ title, icon: Icon, description, figures, list,
         <div>
           <dt className="text-slate-500">{t`Orders brought in`}</dt>
           <dd className="font-medium text-slate-900" data-testid="orders-brought-in">{figures === undefined ? '…' : orders}</dd>
+          {/* Orders stay when their connection is deleted: say where they came from rather than beside "Not connected" alone. */}
+          {figures !== undefined && !connected && figures.orders > 0 && <dd className="text-xs text-slate-500">{t`before it was disconnected`}</dd>}
         </div>
       </dl>
       <div className="mt-auto flex flex-wrap gap-2">

@@ -1,15 +1,18 @@
 // The RetailCRM settings' fields in the order an operator sets the module up: the account, how names go on
 // the parcels, what the parcels carry, the CRM's own fields, payment types, statuses, stores and terminal.
+import { useParams } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { NAME_MODES, VAT_RATES } from '../../../contract/modules';
+import { NAME_MODES, retailCrmCheckRequest, VAT_RATES } from '../../../contract/modules';
 import type { FieldsProps } from '../../../components/resource/form-types';
 import { requiredLabel } from '../../../components/resource/resource-form';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { CheckField } from '../components/check-field';
+import { ConnectionCheck } from '../components/connection-check';
 import { FormSection } from '../components/form-section';
 import { SecretField } from '../components/secret-field';
+import { secretBody } from '../lib/secret-form';
 import { TerminalPicker } from '../components/terminal-picker';
 import { PaymentTypeRows, StatusMappingRows } from './row-editors';
 import type { RetailCrmSettingsForm } from './settings-form';
@@ -23,6 +26,10 @@ export function RetailCrmSettingsFields({ form, set, error, text }: FieldsProps<
     0: t`The shop's name`, 1: t`The legal entity's name`, 2: t`Custom (from the order)`,
   };
   const vatName = (rate: number) => (rate === -1 ? t`No VAT` : `${rate}%`);
+  // A key left empty on an edit is the stored one: the check names the account it belongs to.
+  const { settingsId } = useParams({ strict: false });
+  const apiKey = secretBody(form.apiKey);
+  const storedFrom = !apiKey && form.apiKey.stored ? settingsId : undefined;
   return (
     <>
       <FormSection title={t`Account`}>
@@ -30,6 +37,7 @@ export function RetailCrmSettingsFields({ form, set, error, text }: FieldsProps<
           <Input {...text('url')} type="url" inputMode="url" aria-required autoComplete="url" spellCheck={false} />
         </Field>
         <SecretField label={t`API key`} secret={form.apiKey} onChange={(v) => set('apiKey', v)} error={error('apiKey')} />
+        <ConnectionCheck kind="retailcrm" schema={retailCrmCheckRequest} body={{ url: form.url.trim(), apiKey, settingsId: storedFrom }} hasSecrets={Boolean(apiKey || storedFrom)} />
         <Field label={t`Mode`} hint={t`Through the aggregator, parcels go under its contracts; direct, under your own contracts with the delivery services.`}>
           <Select value={form.mode} onChange={(e) => set('mode', e.target.value as RetailCrmSettingsForm['mode'])}>
             <option value="aggregator">{t`Through the aggregator`}</option>

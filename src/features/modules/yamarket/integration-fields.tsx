@@ -13,14 +13,12 @@ import { CheckField } from '../components/check-field';
 import { FormSection } from '../components/form-section';
 import { ShippingFields } from '../components/shipping-fields';
 import type { YamarketIntegrationForm } from './integration-form';
+import { COD_FILTER_LABELS } from './cod-filter-names';
 import { POINT_TYPE_LABELS } from './point-type-names';
 import { RegionPicker } from './region-picker';
 
 export function YamarketIntegrationFields({ form, set, error, text }: FieldsProps<YamarketIntegrationForm>) {
   const { t, i18n } = useLingui();
-  const codNames: Record<(typeof COD_FILTERS)[number], string> = {
-    all: t`All points`, cod: t`Only points that take cash on delivery`, noCod: t`Only points without cash on delivery`,
-  };
   const placeholders = POINT_NAME_PLACEHOLDERS.map((name) => `{${name}}`).join(', ');
   return (
     <>
@@ -38,7 +36,7 @@ export function YamarketIntegrationFields({ form, set, error, text }: FieldsProp
         />
         <Field label={t`Cash on delivery`}>
           <Select value={form.codFilter} onChange={(e) => set('codFilter', e.target.value as YamarketIntegrationForm['codFilter'])}>
-            {COD_FILTERS.map((filter) => <option key={filter} value={filter}>{codNames[filter]}</option>)}
+            {COD_FILTERS.map((filter) => <option key={filter} value={filter}>{i18n._(COD_FILTER_LABELS[filter])}</option>)}
           </Select>
         </Field>
         <Field label={requiredLabel(t`Point name template`)} error={error('pointNameTemplate')} hint={t`How a point is named at the marketplace; it may use ${placeholders}`}>

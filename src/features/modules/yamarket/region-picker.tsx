@@ -1,11 +1,13 @@
 // The regions whose points go to the marketplace: the regions of the points on this device with their
 // counts, narrowed by typing, chosen ones first; a group of checkboxes for the keyboard and screen readers.
+// While the device does not have every point yet, the hint says the figures are a part.
 import { useId, useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Input } from '../../../components/ui/input';
 import { foldText } from '../../../contract/point-filter';
 import { usePointRegions } from '../data/use-point-regions';
+import { usePointsCopy } from '../data/use-points-copy';
 
 type RegionPickerProps = { label: string; value: string[]; onChange: (regions: string[]) => void; error?: string };
 
@@ -13,6 +15,8 @@ export function RegionPicker({ label, value, onChange, error }: RegionPickerProp
   const { t, i18n } = useLingui();
   const id = useId();
   const regions = usePointRegions();
+  const copy = usePointsCopy();
+  const storedSoFar = (copy?.stored ?? 0).toLocaleString(i18n.locale);
   const [typed, setTyped] = useState('');
   const shown = useMemo(() => {
     const wanted = foldText(typed);
@@ -48,7 +52,11 @@ export function RegionPicker({ label, value, onChange, error }: RegionPickerProp
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-xs text-red-600">{error}</p>
       ) : (
-        <p id={`${id}-hint`} className="text-xs text-slate-500">{t`Chosen: ${value.length}. The figures are the points on this device.`}</p>
+        <p id={`${id}-hint`} className="text-xs text-slate-500">
+          {copy && !copy.complete
+            ? t`Chosen: ${value.length}. The figures are the points on this device, which does not have them all yet: ${storedSoFar} so far.`
+            : t`Chosen: ${value.length}. The figures are the points on this device.`}
+        </p>
       )}
     </fieldset>
   );

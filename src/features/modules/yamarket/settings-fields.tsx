@@ -1,16 +1,27 @@
 // The Yandex Market settings' fields: the account at the marketplace, then what orders carry.
+import { useParams } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
+import { yamarketCheckRequest } from '../../../contract/modules';
 import type { FieldsProps } from '../../../components/resource/form-types';
 import { requiredLabel } from '../../../components/resource/resource-form';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
+import { ConnectionCheck } from '../components/connection-check';
 import { FormSection } from '../components/form-section';
 import { SecretField } from '../components/secret-field';
 import { OrderExportFields } from '../components/order-export-fields';
+import { numberOf } from '../lib/number-text';
+import { secretBody } from '../lib/secret-form';
 import type { YamarketSettingsForm } from './settings-form';
 
 export function YamarketSettingsFields({ form, set, error, text }: FieldsProps<YamarketSettingsForm>) {
   const { t } = useLingui();
+  // Tokens left empty on an edit are the stored ones: the check names the account they belong to.
+  const { settingsId } = useParams({ strict: false });
+  const token = secretBody(form.token);
+  const authToken = secretBody(form.authToken);
+  const typedBoth = Boolean(token && authToken);
+  const storedFrom = !typedBoth && form.token.stored ? settingsId : undefined;
   return (
     <>
       <FormSection title={t`Account at Yandex Market`}>
@@ -27,6 +38,10 @@ export function YamarketSettingsFields({ form, set, error, text }: FieldsProps<Y
         </div>
         <SecretField label={t`Token`} secret={form.token} onChange={(v) => set('token', v)} error={error('token')} />
         <SecretField label={t`Authorization token`} secret={form.authToken} onChange={(v) => set('authToken', v)} error={error('authToken')} />
+        <ConnectionCheck
+          kind="yamarket" schema={yamarketCheckRequest} body={{ campaignId: numberOf(form.campaignId), token, authToken, settingsId: storedFrom }}
+          hasSecrets={typedBoth || Boolean(storedFrom)}
+        />
       </FormSection>
       <FormSection title={t`Seller and orders`}>
         <div className="grid gap-4 sm:grid-cols-2">

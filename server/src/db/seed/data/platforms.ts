@@ -2,7 +2,7 @@
 export type PlatformSeed = { key: string; name: string; description: [ru: string, en: string] };
 
 export const PLATFORMS: PlatformSeed[] = [
-  { key: 'insales', name: 'InSales', description: ['Платформа интернет-магазинов', 'Online-shop platform'] },
+  { key: 'insales', name: 'Insales', description: ['Платформа интернет-магазинов', 'Online-shop platform'] },
   { key: 'retailcrm', name: 'RetailCRM', description: ['CRM для интернет-магазинов', 'CRM for online shops'] },
   { key: 'yamarket', name: 'Яндекс Маркет', description: ['Маркетплейс Яндекса', 'Yandex marketplace'] },
   { key: 'wildberries', name: 'Wildberries', description: ['Маркетплейс Wildberries', 'Wildberries marketplace'] },

@@ -1,7 +1,8 @@
 // The point upload to Yandex Market (docs/decisions/modules.md "Point upload"): choose the points (regions,
 // types, cash on delivery, the name template), see how many of the points on this device would go and a few
-// names, start, follow the task, see the result and what the marketplace refused. Choosing and previewing work
-// offline; starting needs the network. A second start while one runs says 'Задача в процессе обработки'
+// names (once the device has every point: a part would count a part), see what starting changes on the
+// integration, start, follow the task, see the result and what the marketplace refused. Choosing and previewing
+// work offline; starting needs the network. A second start while one runs says 'Задача в процессе обработки'
 // ("Task in progress") and follows the running one.
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -12,6 +13,8 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } 
 import { useIsOnline } from '../../../../lib/hooks/use-is-online';
 import { fieldProblem } from '../../../../lib/form-issues';
 import type { Overlaid } from '../../../../sync/overlay';
+import { usePointsCopy } from '../../data/use-points-copy';
+import { ChoiceChanges } from './choice-changes';
 import { saveUploadChoice, sameChoice } from './save-upload-choice';
 import { startOrFollow } from './start-upload';
 import { UploadChoiceFields } from './upload-choice';
@@ -65,6 +68,7 @@ function WizardSteps({ settingsId, integration, onClose }: Props & { onClose: ()
   const unsent = useUnsentChanges(settingsId, integration.id);
   const { task, unreachable } = useUploadTask(settingsId, integration.id, started);
   const preview = useUploadPreview(choice);
+  const copy = usePointsCopy();
 
   // A task already running (started in another tab, or before a reload) is followed at once.
   useEffect(() => {
@@ -133,13 +137,14 @@ function WizardSteps({ settingsId, integration, onClose }: Props & { onClose: ()
     return (
       <>
         <DialogDescription>{t`Step 2 of 3: check what goes. The figures are the points on this device.`}</DialogDescription>
-        <UploadPreview preview={preview} />
+        <UploadPreview preview={preview} copy={copy} online={online} />
+        <ChoiceChanges integration={integration} choice={choice} />
         {!online && <p role="note" className="text-sm text-amber-800">{t`Uploading needs the network. Your choice is kept; start when you are online.`}</p>}
         {notice && <p role="alert" className="text-sm text-amber-800">{notice}</p>}
         {waitingToStart && <p role="status" className="text-sm text-slate-600">{t`Saving your choice on the server…`}</p>}
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={() => setStep('choose')}>{t`Back`}</Button>
-          <Button disabled={!online || waitingToStart || !preview?.count} onClick={() => void saveAndStart()}>{t`Start the upload`}</Button>
+          <Button disabled={!online || waitingToStart || !copy?.complete || !preview?.count} onClick={() => void saveAndStart()}>{t`Start the upload`}</Button>
         </div>
       </>
     );

@@ -6,6 +6,7 @@ import { ChoiceGroup } from '../../../../components/ui/choice-group';
 import { Field } from '../../../../components/ui/field';
 import { Input } from '../../../../components/ui/input';
 import { Select } from '../../../../components/ui/select';
+import { COD_FILTER_LABELS } from '../cod-filter-names';
 import { POINT_TYPE_LABELS } from '../point-type-names';
 import { RegionPicker } from '../region-picker';
 import type { UploadChoice } from './use-upload-preview';
@@ -14,9 +15,6 @@ type UploadChoiceFieldsProps = { choice: UploadChoice; onChange: (choice: Upload
 
 export function UploadChoiceFields({ choice, onChange, problems }: UploadChoiceFieldsProps) {
   const { t, i18n } = useLingui();
-  const codNames: Record<(typeof COD_FILTERS)[number], string> = {
-    all: t`All points`, cod: t`Only points that take cash on delivery`, noCod: t`Only points without cash on delivery`,
-  };
   const placeholders = POINT_NAME_PLACEHOLDERS.map((name) => `{${name}}`).join(', ');
   return (
     <div className="flex flex-col gap-4">
@@ -28,7 +26,7 @@ export function UploadChoiceFields({ choice, onChange, problems }: UploadChoiceF
       />
       <Field label={t`Cash on delivery`}>
         <Select value={choice.codFilter} onChange={(e) => onChange({ ...choice, codFilter: e.target.value as UploadChoice['codFilter'] })}>
-          {COD_FILTERS.map((filter) => <option key={filter} value={filter}>{codNames[filter]}</option>)}
+          {COD_FILTERS.map((filter) => <option key={filter} value={filter}>{i18n._(COD_FILTER_LABELS[filter])}</option>)}
         </Select>
       </Field>
       <Field label={t`Point name template`} error={problems.template} hint={t`How a point is named at the marketplace; it may use ${placeholders}`}>

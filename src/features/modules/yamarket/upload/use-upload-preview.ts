@@ -1,6 +1,7 @@
-// The wizard's preview, from the points on this device: how many points the upload would send and the first
-// names as the marketplace will show them. The same rule as the server's task (src/contract/point-upload.ts),
-// over the same synced points, with the services the company is connected to.
+// The wizard's preview, from the points on this device: how many points the upload would send, the first
+// names as the marketplace will show them, and how many share a name. The same rule as the server's task
+// (src/contract/point-upload.ts), over the same synced points, with the services the company is connected to.
+// Counted once the device has every point (the caller checks usePointsCopy): a part would count a part.
 import { useMemo } from 'react';
 import type { UploadSelection } from '../../../../contract/point-upload';
 import { useReferenceList } from '../../../../session/use-reference-list';
@@ -9,7 +10,8 @@ import { useWorkerAnswer } from '../../../points/data/points-client';
 
 export const PREVIEW_SAMPLE = 10;
 
-export type UploadPreviewAnswer = { count: number; sample: string[] };
+/** `sharedNames`: how many of the points would share their name with another. */
+export type UploadPreviewAnswer = { count: number; sample: string[]; sharedNames: number };
 
 export type UploadChoice = Omit<UploadSelection, 'providerKeys'> & { template: string };
 

@@ -19,9 +19,10 @@ import { billing } from './0016-billing';
 import { apiTokens } from './0017-api-tokens';
 import { modules } from './0018-modules';
 import { moneyYouCanTrust } from './0019-money-you-can-trust';
+import { englishNames } from './0020-english-names';
 
 export const MIGRATIONS: readonly string[] = [
   accounts, referenceLists, connections, syncAndIdempotency, tombstones, companyResources, orders, companySyncHorizon,
   points, signupAttempts, orderListIndexes, ordersByWrite, calculations,
-  warehouseAddressTypes, pointsByCityAndService, billing, apiTokens, modules, moneyYouCanTrust,
+  warehouseAddressTypes, pointsByCityAndService, billing, apiTokens, modules, moneyYouCanTrust, englishNames,
 ];

@@ -63,7 +63,7 @@ test('the demo role switch reloads the user and the routes', async ({ page }) =>
   await login(page, ADMIN);
   await expect(sidebar(page).locator('a[href="/tokens/list"]')).toHaveCount(1);
   await page.getByRole('button', { name: 'Учётная запись' }).click();
-  await page.getByRole('menuitem', { name: 'api.order.info' }).click();
+  await page.getByRole('menuitem', { name: 'Оператор заказов' }).click();
   await expect(sidebar(page).locator('a[href="/tokens/list"]')).toHaveCount(0);
   await expect(sidebar(page).locator('a[href="/orders"]')).toHaveCount(1);
 });

@@ -88,3 +88,45 @@ describe('SyncEngine while a new version takes over', () => {
     expect(asked.filter((a) => a === 'shops')).toHaveLength(2);
   });
 });
+
+describe('SyncEngine and the UI language', () => {
+  /** An API whose providers list names cdek in the language asked; every call is recorded with that language. */
+  function languageApi(): string[] {
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', async (input: Request | string | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      const url = new URL(request.url);
+      const lang = request.headers.get('Accept-Language');
+      asked.push(`${url.pathname} ${lang}`);
+      const sync = url.pathname.startsWith('/v1/app/sync/');
+      const name = lang === 'en' ? 'CDEK' : 'СДЭК';
+      const body = sync ? { items: [], deleted: [], cursor: '1.1', hasMore: false, total: 0 }
+        : url.pathname === '/v1/app/list/providers' ? { total: 1, items: [{ key: 'cdek', name, description: '', enabled: true }] }
+        : { total: 0, items: [] };
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    });
+    return asked;
+  }
+
+  it('a switch of language sweeps the reference lists again in it, and pulls no collection again', async () => {
+    const asked = languageApi();
+    const db = new ParcelDb(`engine-test-${++n}`);
+    const engine = new SyncEngine(db, 'http://api.test', db, Promise.resolve());
+    engines.push(engine);
+    const stored = async () => ((await db.lists.get('providers'))?.items as Array<{ name: string }> | undefined)?.[0]?.name;
+
+    await engine.setSession({ token: 't', userId: 1, lang: 'ru' });
+    await vi.waitFor(async () => expect(await stored()).toBe('СДЭК'));
+    await vi.waitFor(() => expect(asked).toContain('/v1/app/sync/points ru'));
+    await settle();
+    const before = asked.length;
+
+    await engine.setSession({ token: 't', userId: 1, lang: 'en' });
+    await vi.waitFor(async () => expect(await stored()).toBe('CDEK'));
+    await settle();
+    const after = asked.slice(before);
+    expect(after.filter((a) => a.startsWith('/v1/app/sync/'))).toEqual([]);
+    expect(after).toContain('/v1/app/list/providers en');
+    expect(after.filter((a) => !a.endsWith(' en'))).toEqual([]);
+  });
+});

@@ -37,6 +37,7 @@ export class SyncEngine {
   private wakeTimer: ReturnType<typeof setTimeout> | undefined;
   private pullTimer: ReturnType<typeof setInterval> | undefined;
   private listsPulledAt = 0;
+  private listsLang = '';
   private readonly target: WireTarget;
   private readonly meter = startTransferMeter();
   private shellWasCached = false;
@@ -55,9 +56,15 @@ export class SyncEngine {
     this.target = { baseUrl, token: () => this.session?.token ?? null, lang: () => this.session?.lang ?? 'ru' };
   }
 
-  /** A (new) login: resume a paused queue, send what waits, pull what changed. */
+  /** A (new) login: resume a paused queue, send what waits, pull what changed. The same login in another
+   *  language only sweeps the reference lists again: their names follow the language, what the collections
+   *  hold does not (docs/decisions/shell-and-settings.md "Language"). */
   async setSession(session: EngineSession): Promise<void> {
+    const previous = this.session;
     this.session = session;
+    if (previous && previous.token === session.token && previous.userId === session.userId && previous.lang !== session.lang) {
+      return this.pullAll([]);
+    }
     this.listsPulledAt = 0;
     await this.status({ pausedForLogin: false });
     clearInterval(this.pullTimer);
@@ -170,13 +177,18 @@ export class SyncEngine {
     }
   }
 
+  /** Due hourly, and at once when the language is no longer the one of the stored lists. A sweep keeps the
+   *  language it started in for all its pages: a switch halfway would store a list of two languages. */
   private async pullListsIfDue(): Promise<void> {
-    if (Date.now() - this.listsPulledAt <= LISTS_EVERY_MS) return;
+    const lang = this.session?.lang ?? 'ru';
+    if (Date.now() - this.listsPulledAt <= LISTS_EVERY_MS && lang === this.listsLang) return;
+    const target: WireTarget = { ...this.target, lang: () => lang };
     const [emptyLists] = await Promise.all([
-      pullReferenceLists(this.pullDb, fetchListPage(this.target)),
-      pullRuleSchema(this.pullDb, fetchDocument(this.target)),
+      pullReferenceLists(this.pullDb, fetchListPage(target)),
+      pullRuleSchema(this.pullDb, fetchDocument(target)),
     ]);
     this.listsPulledAt = Date.now();
+    this.listsLang = lang;
     await this.status({ emptyLists });
   }
 

@@ -14,13 +14,16 @@ async function sameAsStored(db: ParcelDb, name: ReferenceListSpec['name'], items
 
 export type ListFetcher = (spec: ReferenceListSpec) => PageFetcher<unknown>;
 
-/** Returns the product's errors of the lists that came back empty. */
-export async function pullReferenceLists(db: ParcelDb, fetchList: ListFetcher, now = Date.now): Promise<ReferenceListSpec['emptyError'][]> {
+/** Returns the product's errors of the lists that came back empty. `keep`: false once the sweep is no longer wanted
+ *  (a sweep in another language took over, docs/decisions/shell-and-settings.md "Language"): it writes nothing more. */
+export async function pullReferenceLists(
+  db: ParcelDb, fetchList: ListFetcher, now = Date.now, keep: () => boolean = () => true,
+): Promise<ReferenceListSpec['emptyError'][]> {
   const empty: ReferenceListSpec['emptyError'][] = [];
   await Promise.all(REFERENCE_LISTS.map(async (spec) => {
     const items = await fetchAllPages(fetchList(spec));
     if (items.length === 0) empty.push(spec.emptyError);
-    else if (!(await sameAsStored(db, spec.name, items))) await db.lists.put({ name: spec.name, items, syncedAt: now() });
+    else if (!(await sameAsStored(db, spec.name, items)) && keep()) await db.lists.put({ name: spec.name, items, syncedAt: now() });
   }));
   return [...new Set(empty)];
 }

@@ -5,13 +5,17 @@ import type { ParcelDb } from '../../src/db/schema';
 
 export const RULE_SCHEMA_PATH = '/v1/app/editors/tariff/rules/schema';
 
-export async function pullRuleSchema(db: ParcelDb, fetchDocument: (path: string) => Promise<unknown>, now = Date.now): Promise<void> {
+/** `keep`: false once the answer is no longer wanted (a sweep in another language took over): nothing is written. */
+export async function pullRuleSchema(
+  db: ParcelDb, fetchDocument: (path: string) => Promise<unknown>, now = Date.now, keep: () => boolean = () => true,
+): Promise<void> {
   const schema = await fetchDocument(RULE_SCHEMA_PATH);
+  if (!keep()) return;
   if (schema === null) {
     await db.lists.delete('ruleSchema');
     return;
   }
   const stored = await db.lists.get('ruleSchema');
-  if (stored && JSON.stringify(stored.items[0]) === JSON.stringify(schema)) return;
+  if (!keep() || (stored && JSON.stringify(stored.items[0]) === JSON.stringify(schema))) return;
   await db.lists.put({ name: 'ruleSchema', items: [schema], syncedAt: now() });
 }

@@ -67,10 +67,11 @@ export class SyncEngine {
     const previous = this.session;
     this.session = session;
     if (previous && previous.token === session.token && previous.userId === session.userId && previous.lang !== session.lang) {
+      await this.status({ lang: session.lang });
       return this.pullListsForLanguage();
     }
     this.listsPulledAt = 0;
-    await this.status({ pausedForLogin: false });
+    await this.status({ pausedForLogin: false, lang: session.lang });
     clearInterval(this.pullTimer);
     this.pullTimer = setInterval(() => void this.pullAll(), PULL_EVERY_MS);
     void this.drain().then(() => this.pullAll());
@@ -211,8 +212,8 @@ export class SyncEngine {
       wanted() ? fetchPage(spec)(page, limit) : Promise.reject(new SweepLeftBehindError());
     try {
       const [emptyLists] = await Promise.all([
-        pullReferenceLists(this.pullDb, fetchWanted, Date.now, wanted),
-        pullRuleSchema(this.pullDb, fetchDocument(target), Date.now, wanted),
+        pullReferenceLists(this.pullDb, fetchWanted, Date.now, lang),
+        pullRuleSchema(this.pullDb, fetchDocument(target), Date.now, lang),
       ]);
       if (!wanted()) return;
       this.listsPulledAt = Date.now();

@@ -30,12 +30,20 @@ describe('reference lists name things in the caller\'s language', () => {
     expect((await names('/v1/app/list/platforms', 'en')).get('yamarket')).toBe('Yandex Market');
   });
 
+  it('tariffs: the English description names the service in English', async () => {
+    const res = await t.call('GET', '/v1/app/list/tariffs?filter=providerKey=rupost', { token: ADMIN_TOKEN, lang: 'en' });
+    expect(res.body.items[0].description).toMatch(/^Russian Post: tariff code \d+$/);
+  });
+
   it('a database seeded before the English names gets them from the seed area', async () => {
     t.db.prepare("UPDATE providers SET name_en = NULL WHERE key = 'cdek'").run();
+    t.db.prepare("UPDATE tariffs SET description_en = 'СДЭК: ' || substr(description_en, 7) WHERE provider_key = 'cdek'").run();
     expect((await names('/v1/app/list/providers?limit=1000', 'en')).get('cdek')).toBe('СДЭК');
     t.db.prepare("DELETE FROM seed_runs WHERE area = 'english-names'").run();
     await seed(t.db, t.now(), { demo: true });
     expect((await names('/v1/app/list/providers?limit=1000', 'en')).get('cdek')).toBe('CDEK');
+    const tariffs = await t.call('GET', '/v1/app/list/tariffs?filter=providerKey=cdek', { token: ADMIN_TOKEN, lang: 'en' });
+    expect(tariffs.body.items.map((i: { description: string }) => i.description.split(':')[0])).toEqual(tariffs.body.items.map(() => 'CDEK'));
   });
 });
 

@@ -7,6 +7,8 @@ import { appRouter } from './router';
 
 export { appRouter };
 import { sessionEvents } from '../session/session-events';
+import { sessionStore } from '../session/session-store';
+import { setSyncLanguage } from '../sync/sync-control';
 import { apiEvents } from '../api/api-events';
 import { HTTP_ERROR_TOAST_MS } from '../api/response-rules';
 
@@ -25,6 +27,8 @@ export function App() {
       void router.navigate({ to: '/login', search: { redirect } });
     });
   }, []);
+  // Names in the reference lists follow the language: a switch while logged in has them swept again.
+  useEffect(() => i18n.on('change', () => void (sessionStore.get().user && setSyncLanguage(i18n.locale))), []);
 
   return (
     <I18nProvider i18n={i18n}>

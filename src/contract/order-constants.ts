@@ -20,6 +20,14 @@ export const ORDER_ERROR_CODES = {
   alreadyExists: '040901',
 } as const;
 
+/** Why a delivery service refused an order (status.reasonKey with errorCode 040088): a code, so a device names
+ *  the reason in its own language whatever language the order was pulled in (docs/decisions/shell-and-settings.md
+ *  "Language"). providerDescription carries the server's text of it. */
+export const ORDER_REFUSAL_REASONS = [
+  'uploadInvalidPostIndex', 'uploadInvalidPhone', 'uploadWeightOverLimit', 'uploadServiceUnavailable',
+] as const;
+export type OrderRefusalReason = (typeof ORDER_REFUSAL_REASONS)[number];
+
 /** PUT is allowed only before the delivery service has the order. */
 export const EDITABLE_ORDER_STATUSES: readonly OrderStatusKey[] = ['uploading', 'uploadingError'];
 /** Resend works only after a failed upload. */

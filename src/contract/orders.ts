@@ -155,6 +155,9 @@ export const orderStatus = z.object({
   createdProvider: z.string().nullable(),
   /** Set when the service refused the order: 040088, with the reason in providerDescription. */
   errorCode: z.string().nullable(),
+  /** With 040088: the reason's code (ORDER_REFUSAL_REASONS), which devices name in their own language. Absent
+   *  from orders answered before it existed. */
+  reasonKey: z.string().nullable().optional(),
 });
 export type OrderStatus = z.infer<typeof orderStatus>;
 

@@ -87,6 +87,9 @@ export type SyncStatusRow = {
   lastError: string | null;
   /** Reference lists that came back empty at the last sweep (the product's "... empty, please refresh page"). */
   emptyLists?: string[];
+  /** The UI language of the session sync runs for: reference lists of another language are not stored (a sweep
+   *  that a switch left behind, or one a worker outliving its page finishes; workers/sync/reference-pull.ts). */
+  lang?: string;
 };
 
 /** The points screens' compact copy of every stored point (workers/points/catalog.ts), saved so the next

@@ -1,4 +1,5 @@
-// Compact numbers for dashboard figures with the product's suffixes k, M, G, T, P, E.
+// Compact numbers for dashboard figures. English keeps the product's suffixes k, M, G, T, P, E; Russian has
+// its own compact words (тыс., млн, млрд, трлн) with a decimal comma: "1.2k" is not how Russian writes 1 200.
 const SUFFIXES = [
   { value: 1e18, symbol: 'E' },
   { value: 1e15, symbol: 'P' },
@@ -8,7 +9,7 @@ const SUFFIXES = [
   { value: 1e3, symbol: 'k' },
 ];
 
-export function formatCompactNumber(num: number, digits = 1): string {
+function withSuffix(num: number, digits: number): string {
   const abs = Math.abs(num);
   for (const { value, symbol } of SUFFIXES) {
     if (abs >= value) {
@@ -17,4 +18,9 @@ export function formatCompactNumber(num: number, digits = 1): string {
     }
   }
   return String(num);
+}
+
+export function formatCompactNumber(num: number, locale = 'en', digits = 1): string {
+  if (locale.startsWith('ru')) return new Intl.NumberFormat('ru', { notation: 'compact', maximumFractionDigits: digits }).format(num);
+  return withSuffix(num, digits);
 }

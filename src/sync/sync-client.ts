@@ -13,6 +13,7 @@ const kickOnFocus = () => document.visibilityState === 'visible' && void remote?
 const kickFromServiceWorker = (event: MessageEvent) => event.data?.type === 'drain-outbox' && void remote?.kick();
 
 let startedWith = '';
+let lastSession: { token: string; userId: number; lang: string } | null = null;
 
 /** Starts (or tells a new session to) the sync worker. The same session told again by this tab (the page
  *  refreshes the cached user's info as it starts) is not sent: the worker would pull every collection and
@@ -22,6 +23,7 @@ export function startSync(session: { token: string; userId: number; lang: string
   const key = `${session.token}\n${session.userId}\n${session.lang}`;
   if (worker && key === startedWith) return;
   startedWith = key;
+  lastSession = session;
   if (!worker) {
     worker = new Worker(new URL('../../workers/sync.worker.ts', import.meta.url), { type: 'module', name: 'sync' });
     remote = wrap<SyncWorkerApi>(worker);
@@ -33,6 +35,12 @@ export function startSync(session: { token: string; userId: number; lang: string
   }
   // The worker resolves relative API paths against its own location; give it an absolute base.
   void remote!.start(new URL(API_BASE_URL || '/', location.origin).href.replace(/\/$/, ''), session);
+}
+
+/** The UI's language changed: the worker sweeps the reference lists again in it (names of services,
+ *  statuses, tariffs). Before any login there is nothing to tell. */
+export function setSyncLanguage(lang: string): void {
+  if (lastSession && lastSession.lang !== lang) startSync({ ...lastSession, lang });
 }
 
 /** After a change is queued: send it now if online, and let Background Sync send it if the tab closes. */
@@ -59,6 +67,7 @@ export async function holdSyncForUpdate(): Promise<void> {
 
 /** Logout: every tab's engine stops, and this tab's worker ends (releasing the leader lock). */
 export async function stopSync(): Promise<void> {
+  lastSession = null;
   await remote?.stop().catch(() => undefined);
   worker?.terminate();
   worker = null;

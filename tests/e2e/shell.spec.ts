@@ -43,14 +43,14 @@ test('the language switch confirms, renames the page and is remembered', async (
   await expect(page).toHaveTitle('Главная - Parcel Console');
   await page.getByRole('button', { name: 'Язык' }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();
-  await expect(toast(page, 'Switch Language Success')).toBeVisible();
+  await expect(toast(page, 'Language switched')).toBeVisible();
   await expect(page).toHaveTitle('Dashboard - Parcel Console');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.reload();
   await expect(page).toHaveTitle('Dashboard - Parcel Console');
   await expect(sidebar(page).getByRole('link', { name: 'Orders' })).toBeVisible();
   // The notice lasts 2 s.
-  await expect(toast(page, 'Switch Language Success')).toBeHidden({ timeout: 4000 });
+  await expect(toast(page, 'Language switched')).toBeHidden({ timeout: 4000 });
 });
 
 test('the breadcrumbs name a provider by its title', async ({ page }) => {
@@ -63,7 +63,7 @@ test('the demo role switch reloads the user and the routes', async ({ page }) =>
   await login(page, ADMIN);
   await expect(sidebar(page).locator('a[href="/tokens/list"]')).toHaveCount(1);
   await page.getByRole('button', { name: 'Учётная запись' }).click();
-  await page.getByRole('menuitem', { name: 'api.order.info' }).click();
+  await page.getByRole('menuitem', { name: 'Оператор заказов' }).click();
   await expect(sidebar(page).locator('a[href="/tokens/list"]')).toHaveCount(0);
   await expect(sidebar(page).locator('a[href="/orders"]')).toHaveCount(1);
 });

@@ -90,6 +90,7 @@ describe('upload refusals and resend', () => {
     const refused = await getOrder(t, o.id);
     expect(refused.status).toMatchObject({
       key: 'uploadingError', errorCode: '040088', providerCode: 'INVALID', providerDescription: 'Индекс получателя не существует',
+      reasonKey: 'uploadInvalidPostIndex',
     });
     expect((await getOrder(t, o.id, ADMIN_TOKEN, 'en')).status.providerDescription).toBe("The recipient's postcode does not exist");
     const entries = (await log(o.id)).items;

@@ -47,7 +47,8 @@ describe('tariff rules', () => {
     expect(en.actions.find((a: { field: string }) => a.field === 'deliveryCost').operators).toEqual(['set', 'addFixed', 'addPercent', 'roundUp']);
     expect(en.meta.dictionary.operators).toContainEqual({ value: 'notIn', label: 'none of' });
     expect(ru.meta.dictionary.operators).toContainEqual({ value: 'notIn', label: 'ни одно из' });
-    expect(en.meta.dictionary.providers).toContainEqual({ value: 'cdek', label: 'СДЭК' });
+    expect(en.meta.dictionary.providers).toContainEqual({ value: 'cdek', label: 'CDEK' });
+    expect(ru.meta.dictionary.providers).toContainEqual({ value: 'cdek', label: 'СДЭК' });
     expect(en.meta.dictionary.tariffs.find((x: { providerKey: string; label: string }) => x.providerKey === 'cdek' && x.label === 'Parcel warehouse-warehouse')).toBeTruthy();
     expect(ru.meta.staticData.deliveryTypes).toEqual([{ value: 1, label: 'Курьером до двери' }, { value: 2, label: 'До пункта выдачи' }]);
   });

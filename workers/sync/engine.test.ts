@@ -88,3 +88,68 @@ describe('SyncEngine while a new version takes over', () => {
     expect(asked.filter((a) => a === 'shops')).toHaveLength(2);
   });
 });
+
+describe('SyncEngine and the UI language', () => {
+  /** An API whose providers list names cdek in the language asked, and whose `held` path (with its language, or
+   *  without for any) hangs until `release`; every call is recorded with its language. */
+  function languageApi(held = '/v1/app/sync/orders') {
+    const asked: string[] = [];
+    let release: () => void = () => undefined;
+    const answersHeld = new Promise<void>((resolve) => (release = resolve));
+    vi.stubGlobal('fetch', async (input: Request | string | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      const url = new URL(request.url);
+      const lang = request.headers.get('Accept-Language');
+      asked.push(`${url.pathname} ${lang}`);
+      const sync = url.pathname.startsWith('/v1/app/sync/');
+      if (`${url.pathname} ${lang}` === held || url.pathname === held) await answersHeld;
+      const name = lang === 'en' ? 'CDEK' : 'СДЭК';
+      const body = sync ? { items: [], deleted: [], cursor: '1.1', hasMore: false, total: 0 }
+        : url.pathname === '/v1/app/list/providers' ? { total: 1, items: [{ key: 'cdek', name, description: '', enabled: true }] }
+        : { total: 0, items: [] };
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    });
+    return { asked, release: () => release() };
+  }
+
+  it('a switch of language sweeps the reference lists again in it at once, and pulls no collection again', async () => {
+    const { asked, release } = languageApi();
+    const db = new ParcelDb(`engine-test-${++n}`);
+    const engine = new SyncEngine(db, 'http://api.test', db, Promise.resolve());
+    engines.push(engine);
+    const stored = async () => ((await db.lists.get('providers'))?.items as Array<{ name: string }> | undefined)?.[0]?.name;
+
+    await engine.setSession({ token: 't', userId: 1, lang: 'ru' });
+    await vi.waitFor(async () => expect(await stored()).toBe('СДЭК'));
+    await vi.waitFor(() => expect(asked).toContain('/v1/app/sync/orders ru'));
+    const before = asked.length;
+
+    // The first pull still waits for the orders: the lists do not wait for it.
+    await engine.setSession({ token: 't', userId: 1, lang: 'en' });
+    await vi.waitFor(async () => expect(await stored()).toBe('CDEK'));
+    release();
+    await settle();
+    const after = asked.slice(before);
+    expect(after).toContain('/v1/app/list/providers en');
+    expect(after.filter((a) => !a.startsWith('/v1/app/sync/') && !a.endsWith(' en'))).toEqual([]);
+    // What the first pull had left (the bulk collections after the orders) is all that was pulled.
+    expect(after.filter((a) => a.startsWith('/v1/app/sync/')).every((a) => /\/sync\/(operations|points) /.test(a))).toBe(true);
+  });
+
+  it('a sweep in the old language still running is left behind: its late answers are not stored', async () => {
+    const { release } = languageApi('/v1/app/list/providers ru');
+    const db = new ParcelDb(`engine-test-${++n}`);
+    const engine = new SyncEngine(db, 'http://api.test', db, Promise.resolve());
+    engines.push(engine);
+    const stored = async () => ((await db.lists.get('providers'))?.items as Array<{ name: string }> | undefined)?.[0]?.name;
+
+    await engine.setSession({ token: 't', userId: 1, lang: 'ru' });
+    await settle();
+    expect(await stored()).toBeUndefined();
+    await engine.setSession({ token: 't', userId: 1, lang: 'en' });
+    await vi.waitFor(async () => expect(await stored()).toBe('CDEK'));
+    release();
+    await settle();
+    expect(await stored()).toBe('CDEK');
+  });
+});

@@ -24,6 +24,9 @@ const AFTER_SHELL_CACHED: ReadonlySet<SyncCollection> = new Set(['orders', 'oper
 /** Asked to hold while a new version takes over (docs/decisions/offline-and-pwa.md "Updates"). */
 export class HeldForUpdateError extends Error {}
 
+/** A sweep of the reference lists that a switch of language left behind stops at its next page. */
+class SweepLeftBehindError extends Error {}
+
 /** Reference lists change rarely (a new delivery service, a new tariff): swept at login and then hourly. */
 const LISTS_EVERY_MS = 60 * 60_000;
 
@@ -37,6 +40,8 @@ export class SyncEngine {
   private wakeTimer: ReturnType<typeof setTimeout> | undefined;
   private pullTimer: ReturnType<typeof setInterval> | undefined;
   private listsPulledAt = 0;
+  private listsLang = '';
+  private listsSweep: { lang: string; done: Promise<void> } | null = null;
   private readonly target: WireTarget;
   private readonly meter = startTransferMeter();
   private shellWasCached = false;
@@ -55,11 +60,18 @@ export class SyncEngine {
     this.target = { baseUrl, token: () => this.session?.token ?? null, lang: () => this.session?.lang ?? 'ru' };
   }
 
-  /** A (new) login: resume a paused queue, send what waits, pull what changed. */
+  /** A (new) login: resume a paused queue, send what waits, pull what changed. The same login in another
+   *  language only sweeps the reference lists again: their names follow the language, what the collections
+   *  hold does not (docs/decisions/shell-and-settings.md "Language"). */
   async setSession(session: EngineSession): Promise<void> {
+    const previous = this.session;
     this.session = session;
+    if (previous && previous.token === session.token && previous.userId === session.userId && previous.lang !== session.lang) {
+      await this.status({ lang: session.lang });
+      return this.pullListsForLanguage();
+    }
     this.listsPulledAt = 0;
-    await this.status({ pausedForLogin: false });
+    await this.status({ pausedForLogin: false, lang: session.lang });
     clearInterval(this.pullTimer);
     this.pullTimer = setInterval(() => void this.pullAll(), PULL_EVERY_MS);
     void this.drain().then(() => this.pullAll());
@@ -170,14 +182,46 @@ export class SyncEngine {
     }
   }
 
+  /** A switch of language: the lists at once, not after a pull of the collections that may be running (a first
+   *  pull of thousands of orders takes a while). A failure leaves them due: the next pull sweeps them. */
+  private async pullListsForLanguage(): Promise<void> {
+    if (this.held() || (await this.isPaused())) return;
+    await this.pullListsIfDue().catch(() => undefined);
+  }
+
+  /** Due hourly, and at once when the language is no longer the one of the stored lists. A sweep in the language
+   *  asked for that is running already is waited for; one in another language is left behind: it asks for no
+   *  more pages and writes nothing (a slow link would otherwise hold the new language back by a whole sweep). A
+   *  sweep keeps its language for all its pages: a switch halfway would store a list of two languages. */
   private async pullListsIfDue(): Promise<void> {
-    if (Date.now() - this.listsPulledAt <= LISTS_EVERY_MS) return;
-    const [emptyLists] = await Promise.all([
-      pullReferenceLists(this.pullDb, fetchListPage(this.target)),
-      pullRuleSchema(this.pullDb, fetchDocument(this.target)),
-    ]);
-    this.listsPulledAt = Date.now();
-    await this.status({ emptyLists });
+    const lang = this.session?.lang ?? 'ru';
+    if (this.listsSweep?.lang === lang) return this.listsSweep.done;
+    if (Date.now() - this.listsPulledAt <= LISTS_EVERY_MS && lang === this.listsLang) return;
+    const done: Promise<void> = this.sweepLists(lang).finally(() => {
+      if (this.listsSweep?.done === done) this.listsSweep = null;
+    });
+    this.listsSweep = { lang, done };
+    return done;
+  }
+
+  private async sweepLists(lang: string): Promise<void> {
+    const wanted = () => !this.stopped && (this.session?.lang ?? 'ru') === lang;
+    const target: WireTarget = { ...this.target, lang: () => lang };
+    const fetchPage = fetchListPage(target);
+    const fetchWanted: typeof fetchPage = (spec) => (page, limit) =>
+      wanted() ? fetchPage(spec)(page, limit) : Promise.reject(new SweepLeftBehindError());
+    try {
+      const [emptyLists] = await Promise.all([
+        pullReferenceLists(this.pullDb, fetchWanted, Date.now, lang),
+        pullRuleSchema(this.pullDb, fetchDocument(target), Date.now, lang),
+      ]);
+      if (!wanted()) return;
+      this.listsPulledAt = Date.now();
+      this.listsLang = lang;
+      await this.status({ emptyLists });
+    } catch (e) {
+      if (!(e instanceof SweepLeftBehindError)) throw e;
+    }
   }
 
   /** Each group's collections together; `pulling` names the group's first (the points panel asks for points). */

@@ -46,4 +46,13 @@ describe('reference lists', () => {
     expect(await db.lists.get('statuses')).toMatchObject({ syncedAt: 3, items: { length: 4 } });
     expect((await db.lists.get('platforms'))?.syncedAt).toBe(1);
   });
+
+  it('stores nothing of a sweep in a language the device no longer has (a worker outliving its page)', async () => {
+    db = new ParcelDb(`lists-${++n}`);
+    await db.syncStatus.put({ key: 'current', pausedForLogin: false, pulling: null, lastSyncedAt: 0, lastError: null, lang: 'en' });
+    await pullReferenceLists(db, server().fetchList, () => 1, 'ru');
+    expect(await db.lists.count()).toBe(0);
+    await pullReferenceLists(db, server().fetchList, () => 2, 'en');
+    expect(await db.lists.count()).toBe(REFERENCE_LISTS.length);
+  });
 });

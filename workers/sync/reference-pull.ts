@@ -14,13 +14,29 @@ async function sameAsStored(db: ParcelDb, name: ReferenceListSpec['name'], items
 
 export type ListFetcher = (spec: ReferenceListSpec) => PageFetcher<unknown>;
 
-/** Returns the product's errors of the lists that came back empty. */
-export async function pullReferenceLists(db: ParcelDb, fetchList: ListFetcher, now = Date.now): Promise<ReferenceListSpec['emptyError'][]> {
+/** Whether lists of `lang` may be stored: the device's language is theirs (syncStatus.lang, written by the engine
+ *  at each session; docs/decisions/shell-and-settings.md "Language"). A sweep that a switch left behind, or one
+ *  that a worker outliving its page finishes in the language it had, stores nothing. Call inside a transaction
+ *  that holds syncStatus, so the check and the write are one. */
+export async function listsOfLangWanted(db: ParcelDb, lang: string | undefined): Promise<boolean> {
+  const current = (await db.syncStatus.get('current'))?.lang;
+  return !lang || !current || current === lang;
+}
+
+/** Returns the product's errors of the lists that came back empty. `lang`: the language the sweep asked in. */
+export async function pullReferenceLists(
+  db: ParcelDb, fetchList: ListFetcher, now = Date.now, lang?: string,
+): Promise<ReferenceListSpec['emptyError'][]> {
   const empty: ReferenceListSpec['emptyError'][] = [];
   await Promise.all(REFERENCE_LISTS.map(async (spec) => {
     const items = await fetchAllPages(fetchList(spec));
     if (items.length === 0) empty.push(spec.emptyError);
-    else if (!(await sameAsStored(db, spec.name, items))) await db.lists.put({ name: spec.name, items, syncedAt: now() });
+    else {
+      await db.transaction('rw', db.lists, db.syncStatus, async () => {
+        if (!(await listsOfLangWanted(db, lang)) || (await sameAsStored(db, spec.name, items))) return;
+        await db.lists.put({ name: spec.name, items, syncedAt: now() });
+      });
+    }
   }));
   return [...new Set(empty)];
 }

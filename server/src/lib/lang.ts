@@ -1,8 +1,10 @@
-// Picks ru or en from Accept-Language: ru unless the header ranks English above Russian.
+// Picks ru or en from Accept-Language: ru unless the header ranks English above Russian. Without a header
+// that names either, the caller's default: Russian for the console, English for an API token's machine
+// client (docs/decisions/api-tokens.md "Language").
 import type { Lang } from './texts';
 
-export function pickLang(header: string | undefined): Lang {
-  if (!header) return 'ru';
+export function pickLang(header: string | undefined, fallback: Lang = 'ru'): Lang {
+  if (!header) return fallback;
   let best: { lang: Lang; q: number } | null = null;
   for (const part of header.split(',')) {
     const [tag = '', ...params] = part.trim().toLowerCase().split(';');
@@ -14,5 +16,5 @@ export function pickLang(header: string | undefined): Lang {
     // Ties keep the earlier entry, as the header lists preferences in order.
     if (!best || q > best.q) best = { lang: primary, q };
   }
-  return best?.lang ?? 'ru';
+  return best?.lang ?? fallback;
 }

@@ -3,6 +3,7 @@
 import type { OrderContact, OrderCreate } from '../../../src/contract';
 import type { Db } from '../db/db-type';
 import type { OrderRow } from '../db/repos/order-row';
+import { nameOf, type Named } from '../db/repos/reference-lists';
 import type { Lang } from '../lib/texts';
 import { parcelWeight } from '../sim/upload-check';
 
@@ -37,7 +38,11 @@ export function addressLine(a: OrderContact): string {
 const printable = (s: string | null): s is string => !!s && /^[\x20-\x7e]+$/.test(s);
 
 export function printOrders(db: Db, rows: OrderRow[], lang: Lang): PrintOrder[] {
-  const provider = db.prepare<[string], { name: string }>('SELECT name FROM providers WHERE key = ?');
+  const provider = db.prepare<[string], Named>('SELECT name, name_en FROM providers WHERE key = ?');
+  const providerName = (key: string) => {
+    const named = provider.get(key);
+    return named ? nameOf(named, lang) : key;
+  };
   const tariff = db.prepare<[number], { name_ru: string; name_en: string }>('SELECT name_ru, name_en FROM tariffs WHERE id = ?');
   return rows.map((row) => {
     const order = JSON.parse(row.order_json) as OrderCreate['order'];
@@ -51,7 +56,7 @@ export function printOrders(db: Db, rows: OrderRow[], lang: Lang): PrintOrder[] 
       number: row.number,
       clientNumber: row.client_number,
       providerKey: row.provider_key,
-      providerName: provider.get(row.provider_key)?.name ?? row.provider_key,
+      providerName: providerName(row.provider_key),
       tariffName: t ? (lang === 'ru' ? t.name_ru : t.name_en) : '',
       providerNumber: row.provider_number,
       barcode: printable(row.barcode) ? row.barcode : row.number,

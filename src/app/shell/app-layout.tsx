@@ -61,7 +61,9 @@ export function AppLayout() {
         <ShellNavbar onToggleSidebar={sidebar.toggle} sidebarExpanded={!sidebar.collapsed} />
         {showTags && <ShellTagsBar />}
         {pageShown && user.roles.includes(ROLE_ADMIN) && <Suspense fallback={null}><LowBalanceBanner /></Suspense>}
-        <main id={PAGE_SCROLLER_ID} tabIndex={-1} className="flex-1 overflow-y-auto p-4 outline-none md:p-6">
+        {/* Room below the page for the back-to-top button (back-to-top.tsx): scrolled to the end, the last rows
+            and the tables' right-hand columns clear it. */}
+        <main id={PAGE_SCROLLER_ID} tabIndex={-1} className="flex-1 overflow-y-auto p-4 pb-20 outline-none md:p-6 md:pb-20">
           {pageShown && <Outlet />}
         </main>
       </div>

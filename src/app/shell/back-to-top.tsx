@@ -1,4 +1,5 @@
-// Appears once the page scrolled 300 px and scrolls smoothly back up.
+// Appears once the page scrolled 300 px and scrolls smoothly back up. The page leaves room for it at its end
+// (app-layout.tsx), so it never hides the last row's last column.
 import { useEffect, useState } from 'react';
 import { ArrowUp } from 'lucide-react';
 import { useLingui } from '@lingui/react/macro';

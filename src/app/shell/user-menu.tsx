@@ -5,6 +5,7 @@ import { CircleUser } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useUser } from '../../session/session-store';
 import { useAppConfig } from '../../session/use-app-config';
+import { roleName, roleNames } from '../../session/role-names';
 import { switchDemoRole } from '../../features/auth/session/switch-demo-role';
 import { logout } from '../../features/auth/session/logout';
 import { db } from '../../db/db';
@@ -16,7 +17,7 @@ const ConfirmDialog = lazy(() => import('../../components/ui/confirm-dialog').th
 const itemClass = 'cursor-pointer rounded px-3 py-1.5 text-sm outline-none data-[highlighted]:bg-slate-100';
 
 export function UserMenu() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const user = useUser();
   const config = useAppConfig();
   const router = useRouter();
@@ -55,7 +56,7 @@ export function UserMenu() {
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={4} className="z-50 min-w-56 rounded-md border bg-white p-1 shadow-lg">
           <DropdownMenu.Label className="px-3 py-1.5 text-xs text-slate-500">
-            {user.email} · {user.roles.join(', ')}
+            {user.email} · {roleNames(user.roles, i18n)}
           </DropdownMenu.Label>
           <DropdownMenu.Item className={itemClass} onSelect={() => void navigate({ to: '/profile/index' })}>
             <Trans>Profile</Trans>
@@ -68,7 +69,7 @@ export function UserMenu() {
               </DropdownMenu.Label>
               {config.demoRoles.map((role) => (
                 <DropdownMenu.Item key={role} className={itemClass} onSelect={() => void onSwitchRole(role)}>
-                  {role}
+                  {roleName(role, i18n)}
                 </DropdownMenu.Item>
               ))}
             </>

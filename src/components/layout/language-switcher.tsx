@@ -16,7 +16,7 @@ export function LanguageSwitcher() {
   async function choose(locale: Locale) {
     if (locale === i18n.locale) return;
     await activateLocale(locale, true);
-    notices.show(i18n._(msg`Switch Language Success`), LANGUAGE_SWITCH_NOTICE_MS, 'success');
+    notices.show(i18n._(msg`Language switched`), LANGUAGE_SWITCH_NOTICE_MS, 'success');
   }
 
   return (

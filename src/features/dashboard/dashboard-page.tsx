@@ -28,7 +28,7 @@ export function DashboardPage() {
   const user = useUser();
   const row = useLiveQuery(() => db.stats.get('current'), []);
   const stats: Partial<UserStats> = row?.stats ?? {};
-  const show = (n: number | undefined) => (n === undefined ? '—' : formatCompactNumber(n));
+  const show = (n: number | undefined) => (n === undefined ? '—' : formatCompactNumber(n, i18n.locale));
   const money = stats.balanceMoney === undefined ? '—'
     : new Intl.NumberFormat(i18n.locale, { style: 'currency', currency: 'RUB', maximumFractionDigits: 0 }).format(stats.balanceMoney);
 

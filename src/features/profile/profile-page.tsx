@@ -12,6 +12,7 @@ import { db } from '../../db/db';
 import { checkProfile, profileInputOf } from './lib/profile-form';
 import { sessionStore, useUser } from '../../session/session-store';
 import { userApi } from '../../session/user-api';
+import { roleNames } from '../../session/role-names';
 
 export function ProfilePage() {
   const { t, i18n } = useLingui();
@@ -48,7 +49,7 @@ export function ProfilePage() {
       <Card className="max-w-xl">
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
           <p className="text-sm text-slate-600">
-            {user.email} · {user.roles.join(', ')}
+            {user.email} · {roleNames(user.roles, i18n)}
           </p>
           <Field label={t`Name`} error={shown(problems.name)}>
             <Input value={name} onChange={(e) => setName(e.target.value)} />

@@ -20,9 +20,10 @@ import { apiTokens } from './0017-api-tokens';
 import { modules } from './0018-modules';
 import { moneyYouCanTrust } from './0019-money-you-can-trust';
 import { oneInsalesName } from './0020-one-insales-name';
+import { englishNames } from './0021-english-names';
 
 export const MIGRATIONS: readonly string[] = [
   accounts, referenceLists, connections, syncAndIdempotency, tombstones, companyResources, orders, companySyncHorizon,
   points, signupAttempts, orderListIndexes, ordersByWrite, calculations,
-  warehouseAddressTypes, pointsByCityAndService, billing, apiTokens, modules, moneyYouCanTrust, oneInsalesName,
+  warehouseAddressTypes, pointsByCityAndService, billing, apiTokens, modules, moneyYouCanTrust, oneInsalesName, englishNames,
 ];

@@ -79,6 +79,7 @@ export function toStatus(s: StatusFields, lang: Lang): OrderStatus {
     providerDescription: reason ?? provider?.description ?? null,
     createdProvider: s.provider_at === null ? null : iso(s.provider_at),
     errorCode: s.error_code,
+    reasonKey: s.reason_key,
   };
 }
 

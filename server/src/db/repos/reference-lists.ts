@@ -9,7 +9,11 @@ import { localizeFields, type StoredField } from '../schema-field';
 type Bilingual<K extends string> = Record<`${K}_ru` | `${K}_en`, string>;
 const pick = <K extends string>(row: Bilingual<K>, key: K, lang: Lang): string => row[`${key}_${lang}`];
 
-export type ProviderRow = { key: string; name: string; enabled: number } & Bilingual<'description'>;
+/** `name` is the Russian name; name_en is NULL where the seed knows no English one (migration 0021). */
+export type Named = { name: string; name_en: string | null };
+export const nameOf = (row: Named, lang: Lang): string => (lang === 'en' ? row.name_en ?? row.name : row.name);
+
+export type ProviderRow = { key: string; enabled: number } & Named & Bilingual<'description'>;
 export const providersSource: PageSource = { from: 'providers', columns: '*', orderBy: 'sort, key' };
 export const providerFields: FilterFields = {
   key: { column: 'key', type: 'string' },
@@ -19,17 +23,17 @@ export const providerFields: FilterFields = {
   full: { column: null, type: 'bool' },
 };
 export const toProvider = (row: ProviderRow, lang: Lang): Provider => ({
-  key: row.key, name: row.name, description: pick(row, 'description', lang), enabled: row.enabled === 1,
+  key: row.key, name: nameOf(row, lang), description: pick(row, 'description', lang), enabled: row.enabled === 1,
 });
 
-export type PlatformRow = { key: string; name: string } & Bilingual<'description'>;
+export type PlatformRow = { key: string } & Named & Bilingual<'description'>;
 export const platformsSource: PageSource = { from: 'platforms', columns: '*', orderBy: 'sort, key' };
 export const platformFields: FilterFields = {
   key: { column: 'key', type: 'string' },
   name: { column: 'name', type: 'string' },
 };
 export const toPlatform = (row: PlatformRow, lang: Lang): Platform => ({
-  key: row.key, name: row.name, description: pick(row, 'description', lang),
+  key: row.key, name: nameOf(row, lang), description: pick(row, 'description', lang),
 });
 
 export type TariffRow = {

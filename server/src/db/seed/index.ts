@@ -5,6 +5,7 @@ import { seedCalculationHistory } from './calculation-history';
 import { seedCompanyResources } from './company-resources';
 import { seedConnectSchemaSecrets } from './connect-schema-secrets';
 import { seedDemoAccounts } from './demo-accounts';
+import { seedEnglishNames } from './english-names';
 import { seedModules } from './modules';
 import { seedOrders } from './orders';
 import { seedPoints } from './points';
@@ -15,7 +16,7 @@ import type { SeedArea, SeedOptions } from './seed-area';
  *  connections and rules, the modules their warehouses; points belong to no company. The secret marks of
  *  connection forms come last: they upgrade the forms and connections of databases seeded before them. */
 export const SEED_AREAS: SeedArea[] = [
-  seedReferenceLists, seedDemoAccounts, seedCompanyResources, seedCalculationHistory, seedOrders, seedPoints, seedModules,
+  seedReferenceLists, seedEnglishNames, seedDemoAccounts, seedCompanyResources, seedCalculationHistory, seedOrders, seedPoints, seedModules,
   seedConnectSchemaSecrets,
 ];
 

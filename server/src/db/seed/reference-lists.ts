@@ -2,6 +2,7 @@
 import type { SeedArea } from './seed-area';
 import { PLATFORMS } from './data/platforms';
 import { PROVIDERS } from './data/providers';
+import { PROVIDER_NAMES_EN } from './data/provider-names-en';
 import { tariffsOf } from './data/tariffs';
 import { CONNECT_SCHEMAS } from './data/connect-schemas';
 import { schemaForKind } from './data/connect-schemas-by-kind';
@@ -25,7 +26,7 @@ export const seedReferenceLists: SeedArea = {
       provider.run(p.key, p.name, p.description[0], p.description[1], p.enabled ? 1 : 0, sort);
       for (const t of tariffsOf(p.key, p.kind)) {
         tariff.run(
-          p.key, t.name[0], t.name[1], `${p.name}: код тарифа ${t.code}`, `${p.name}: tariff code ${t.code}`,
+          p.key, t.name[0], t.name[1], `${p.name}: код тарифа ${t.code}`, `${PROVIDER_NAMES_EN[p.key] ?? p.name}: tariff code ${t.code}`,
           t.weightMin, t.weightMax, t.pickupType, t.deliveryType, t.code,
         );
       }

@@ -10,6 +10,7 @@ import { useIsOnline } from '../../../lib/hooks/use-is-online';
 import { daysOf, lastDays, periodProblem, type AnalyticsPeriod } from '../lib/analytics-period';
 import { countsPerDay, pricesPerDay, serviceShares } from '../lib/chart-series';
 import { useAnalytics } from '../data/use-analytics';
+import { oneFinalDot } from '../../../lib/i18n/sentence';
 import { PeriodPicker } from './period-picker';
 import { TimeChart } from './time-chart';
 import { ShareBars } from './share-bars';
@@ -52,12 +53,12 @@ export function AnalyticsPage() {
     <Page title={t`Analytics of calculations`}>
       <PeriodPicker period={period} onChange={setPeriod} />
       <p className="text-sm text-slate-600" aria-live="polite" data-testid="analytics-status">
-        {!byDay.answer
+        {oneFinalDot(!byDay.answer
           ? online ? (byDay.failed ? t`The figures could not be loaded.` : t`Loading the figures…`) : t`No figures on this device yet: they show once loaded online.`
           : stale
             ? t`Offline: figures for ${dayText(shown.from)} – ${dayText(shown.to)}, as of ${i18n.date(new Date(byDay.answer.savedAt), { dateStyle: 'short', timeStyle: 'short' })}.`
             : !online ? t`Offline: figures as of ${i18n.date(new Date(byDay.answer.savedAt), { dateStyle: 'short', timeStyle: 'short' })}.`
-            : byDay.loading ? t`Updating…` : t`${integer(total)} calculations from ${dayText(shown.from)} to ${dayText(shown.to)}.`}
+            : byDay.loading ? t`Updating…` : t`${integer(total)} calculations from ${dayText(shown.from)} to ${dayText(shown.to)}.`)}
       </p>
       {byDay.answer && (
         <>

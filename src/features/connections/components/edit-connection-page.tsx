@@ -70,7 +70,7 @@ export function EditConnectionPage() {
         {(schema) => (
           <ConnectionEditor
             key={id} providerKey={providerKey} fields={schema}
-            initial={draftOf({ name: '', inn: '', insuranceRate: 0, cashServiceRate: 0, assessedCostPercent: 100, ...saved }, schema)}
+            initial={draftOf({ name: '', inn: '', insuranceRate: 0, cashServiceRate: 0, assessedCostPercent: 100, ...saved }, schema, i18n.locale)}
             takenNames={(others ?? []).map((c) => c.name)} onSave={save} cancel={<BackToConnections providerKey={providerKey} />}
           />
         )}

@@ -63,9 +63,10 @@ export function ParamField({ field, providerKey, value, saved, error, onChange }
     case 'float':
       return (
         <Field label={label} hint={hint} error={error}>
+          {/* Text, not type=number, for the locale's decimal mark (rate-fields.tsx); number-rules.ts checks it. */}
           <Input
-            {...common} type="number" min={0} step={control === 'float' ? 0.01 : 1}
-            inputMode={control === 'float' ? 'decimal' : 'numeric'} value={text} onChange={(e) => onChange(e.target.value)}
+            {...common} inputMode={control === 'float' ? 'decimal' : 'numeric'} autoComplete="off"
+            value={text} onChange={(e) => onChange(e.target.value)}
           />
         </Field>
       );

@@ -1,5 +1,6 @@
 // The three percentages every connection has (defaults 0, 0, 100): numbers from 0
-// to 100 with a step of 0.01.
+// to 100 with a step of 0.01. Text inputs, not type=number: they show and take the locale's decimal mark
+// ("0,75" in Russian, as the list shows it), which a number input would not; the form's checks bound them.
 import { useLingui } from '@lingui/react/macro';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
@@ -23,7 +24,7 @@ export function RateFields({ values, errors, onChange }: RateFieldsProps) {
       {rates.map(([name, label, hint]) => (
         <Field key={name} label={`${label} *`} hint={hint} error={errors[name]}>
           <Input
-            name={name} type="number" min={0} max={100} step={0.01} inputMode="decimal" aria-required
+            name={name} inputMode="decimal" autoComplete="off" aria-required
             value={values[name]} onChange={(e) => onChange(name, e.target.value)}
           />
         </Field>

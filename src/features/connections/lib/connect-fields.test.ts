@@ -40,6 +40,11 @@ describe('connect schema fields', () => {
     });
   });
 
+  it('shows stored numbers with the UI\'s decimal mark', () => {
+    const drafts = draftParams(FORM, { defaultWeight: 1500, insuranceMinimum: 50.5 }, 'ru');
+    expect([drafts.defaultWeight, drafts.insuranceMinimum]).toEqual(['1500', '50,5']);
+  });
+
   it('sends values typed as the schema says, null for what is not set', () => {
     const values = paramValues(FORM, {
       ...draftParams(FORM), account: 'acc', defaultWeight: '500', insuranceMinimum: '12,5', codes: 'a, b,,c', tariffs: ['137'],

@@ -2,7 +2,8 @@
 // each field gets, how stored connectParams become form text and back, and each field's problem. A secret
 // starts empty and, left empty, stays out of the body: the server keeps it (lib/connection-secrets.ts).
 import type { ConnectSchema, ConnectionInput, SchemaField } from '../../../contract';
-import { checkNumber, REQUIRED, type Problem } from './number-rules';
+import { checkNumber, parseNumber, REQUIRED, type Problem } from './number-rules';
+import { numberAsTyped } from '../../../lib/typed-number';
 
 export type ParamValue = ConnectionInput['connectParams'][string];
 export type StoredParams = Record<string, ParamValue>;
@@ -31,8 +32,11 @@ export const fieldsOf = (schemas: readonly ConnectSchema[], providerKey: string)
 
 const splitList = (text: string) => text.split(/[,\n]/).map((s) => s.trim()).filter(Boolean);
 
-function draftOne(field: SchemaField, stored: ParamValue | undefined): ParamDraft {
+function draftOne(field: SchemaField, stored: ParamValue | undefined, locale: string): ParamDraft {
   switch (controlOf(field)) {
+    case 'integer':
+    case 'float':
+      return typeof stored === 'number' ? numberAsTyped(stored, locale) : typeof stored === 'string' ? stored : '';
     case 'flag':
       return stored === true;
     case 'choices':
@@ -46,9 +50,10 @@ function draftOne(field: SchemaField, stored: ParamValue | undefined): ParamDraf
   }
 }
 
-/** Form state for the schema's fields; stored codes the form no longer has are dropped. */
-export const draftParams = (fields: readonly SchemaField[], stored: StoredParams = {}): ParamsDraft =>
-  Object.fromEntries(fields.map((f) => [f.code, draftOne(f, Object.hasOwn(stored, f.code) ? stored[f.code] : undefined)]));
+/** Form state for the schema's fields; stored codes the form no longer has are dropped. Numbers are shown with
+ *  the decimal mark of `locale`, the UI's. */
+export const draftParams = (fields: readonly SchemaField[], stored: StoredParams = {}, locale = 'en'): ParamsDraft =>
+  Object.fromEntries(fields.map((f) => [f.code, draftOne(f, Object.hasOwn(stored, f.code) ? stored[f.code] : undefined, locale)]));
 
 const isBlank = (draft: ParamDraft | undefined) =>
   draft === undefined || (typeof draft === 'string' && draft.trim() === '') || (Array.isArray(draft) && draft.length === 0);
@@ -61,7 +66,7 @@ export function paramValue(field: SchemaField, draft: ParamDraft | undefined): P
   if (control === 'choices') return draft as string[];
   if (control === 'list') return splitList(draft as string);
   const text = draft as string;
-  if (field.type === 'integer' || field.type === 'float') return Number(text.trim().replace(',', '.'));
+  if (field.type === 'integer' || field.type === 'float') return parseNumber(text);
   return text;
 }
 

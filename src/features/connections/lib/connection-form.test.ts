@@ -58,6 +58,17 @@ describe('connection form', () => {
     });
   });
 
+  it('shows the numbers with the UI\'s decimal mark, and reads them back', () => {
+    const saved = {
+      name: 'Boxberry', inn: '', insuranceRate: 0.75, cashServiceRate: 2.5, assessedCostPercent: 100,
+      connectParams: { apiKey: 'k', defaultWeight: 300 },
+    };
+    const draft = draftOf(saved, FIELDS, 'ru');
+    expect([draft.insuranceRate, draft.cashServiceRate, draft.assessedCostPercent]).toEqual(['0,75', '2,5', '100']);
+    expect(checkDraft(draft, FIELDS)).toEqual({});
+    expect(inputOf(draft, FIELDS, 'boxberry')).toMatchObject({ insuranceRate: 0.75, cashServiceRate: 2.5, assessedCostPercent: 100 });
+  });
+
   it('starts a saved secret empty with its mask beside it, keeps it when left empty and masks what it shows', () => {
     const saved = { name: 'Boxberry', inn: '', insuranceRate: 0, cashServiceRate: 0, assessedCostPercent: 100, connectParams: { apiKey: '••••9f31', defaultWeight: 300 } };
     const draft = draftOf(saved, SECRET_FIELDS);

@@ -8,6 +8,7 @@ import { formProblems } from '../../../lib/form-issues';
 import { checkParam, draftParams, paramValues, type ParamsDraft, type StoredParams } from './connect-fields';
 import { savedSecretsOf, shownParams, type SavedSecrets } from './connection-secrets';
 import { parseNumber, REQUIRED, type Problem } from './number-rules';
+import { numberAsTyped } from '../../../lib/typed-number';
 
 export const RATE_FIELDS = ['insuranceRate', 'cashServiceRate', 'assessedCostPercent'] as const;
 export type RateField = (typeof RATE_FIELDS)[number];
@@ -27,13 +28,14 @@ export const newDraft = (fields: readonly SchemaField[]): ConnectionDraft => ({
 
 type Saved = Pick<ConnectionInput, 'name' | 'inn' | RateField> & { connectParams?: StoredParams };
 
-export const draftOf = (saved: Saved, fields: readonly SchemaField[]): ConnectionDraft => ({
+/** `locale`: the UI's, whose decimal mark the numbers are shown with (the list shows "0,75 %" in Russian). */
+export const draftOf = (saved: Saved, fields: readonly SchemaField[], locale = 'en'): ConnectionDraft => ({
   name: saved.name,
   inn: saved.inn ?? '',
-  insuranceRate: String(saved.insuranceRate ?? 0),
-  cashServiceRate: String(saved.cashServiceRate ?? 0),
-  assessedCostPercent: String(saved.assessedCostPercent ?? 100),
-  params: draftParams(fields, saved.connectParams ?? {}),
+  insuranceRate: numberAsTyped(saved.insuranceRate ?? 0, locale),
+  cashServiceRate: numberAsTyped(saved.cashServiceRate ?? 0, locale),
+  assessedCostPercent: numberAsTyped(saved.assessedCostPercent ?? 100, locale),
+  params: draftParams(fields, saved.connectParams ?? {}, locale),
   saved: savedSecretsOf(fields, saved.connectParams ?? {}),
 });
 

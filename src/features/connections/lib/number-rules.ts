@@ -4,16 +4,17 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { hasTwoDecimalsAtMost } from '../../../contract/field-rules';
+import { typedNumber } from '../../../lib/typed-number';
 
 export type Problem = MessageDescriptor | null;
 
 /** The product's text: 'Please enter value' / 'Введите значение' for every required connection field. */
 export const REQUIRED = msg`Please enter value`;
 
-/** The typed text as a number; a decimal comma counts (Russian keyboards), anything else is NaN. */
+/** The typed text as a number; a decimal comma counts (Russian keyboards) and so do spaces between thousands
+ *  (lib/typed-number.ts), anything else is NaN. */
 export function parseNumber(text: string): number {
-  const cleaned = text.trim().replace(',', '.');
-  return cleaned === '' ? Number.NaN : Number(cleaned);
+  return text.trim() === '' ? Number.NaN : typedNumber(text);
 }
 
 

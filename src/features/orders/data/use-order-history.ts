@@ -1,6 +1,8 @@
 // The details' two online tabs (status history and log) are read from the server when it is reachable;
-// their last answer is kept in memory for the session so switching tabs does not fetch again.
+// their last answer is kept in memory for the session so switching tabs does not fetch again. Their texts are in the
+// language they were asked in: another language asks again.
 import { useEffect, useState } from 'react';
+import { useLingui } from '@lingui/react';
 import { apiRequest } from '../../../api/client';
 import { fetchAllPages } from '../../../contract/http/list-sweep';
 import type { ListEnvelope } from '../../../contract';
@@ -15,7 +17,8 @@ const cache = new Map<string, unknown[]>();
 
 export function useOrderHistory<P extends Part>(orderId: string, part: P, version: number): Remote<Item<P>> {
   const online = useIsOnline();
-  const key = `${orderId}/${part}/${version}`;
+  const { i18n } = useLingui();
+  const key = `${orderId}/${part}/${version}/${i18n.locale}`;
   const [answer, setAnswer] = useState<{ key: string; remote: Remote<Item<P>> } | null>(null);
   const cached = cache.get(key) as Item<P>[] | undefined;
   const canFetch = online && version > 0 && !cached;

@@ -14,12 +14,13 @@ import { StatusHistory } from './status-history';
 import { OrderLog } from './order-log';
 import { OrderFiles } from './order-files';
 import { OrderActions } from './order-actions';
+import { statusNote } from '../../lib/refusal-reason';
 
 const TABS = ['info', 'history', 'log'] as const;
 type Tab = (typeof TABS)[number];
 
 export function OrderDetailsPage({ id }: { id: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const search = useSearch({ strict: false }) as { tab?: string };
   const tab: Tab = TABS.includes(search.tab as Tab) ? (search.tab as Tab) : 'info';
@@ -37,6 +38,7 @@ export function OrderDetailsPage({ id }: { id: string }) {
     );
   }
   const version = row.version ?? 0;
+  const note = statusNote(row.status, (m) => i18n._(m));
   return (
     <Page
       title={row.number ? t`Order ${row.number}` : t`New order ${row.order?.clientNumber ?? ''}`}
@@ -44,7 +46,7 @@ export function OrderDetailsPage({ id }: { id: string }) {
     >
       <div className="flex flex-wrap items-center gap-2">
         <OrderState row={row} />
-        {row.status?.providerDescription && <span className="text-sm text-red-700">{row.status.providerDescription}</span>}
+        {note && <span className="text-sm text-red-700">{note}</span>}
       </div>
       <RejectedChanges collection="orders" />
       <OrderFiles orderId={id} />

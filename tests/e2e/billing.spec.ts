@@ -5,7 +5,7 @@
 // with what it stops, and the calculation page does not offer a purchase the money cannot cover.
 import { expect, test } from '@playwright/test';
 import { blockingViolations } from './support/axe';
-import { newCompany } from './support/company';
+import { loginCompany, newCompany, signUpCompany } from './support/company';
 import { reloadOffline } from './support/offline';
 import { doorToDoorTariff, orderBody } from './support/orders-api';
 
@@ -97,7 +97,8 @@ test('the invoice\'s payment page: Decline on the demo provider\'s page fails th
 });
 
 test('a negative balance is said as such, with what it stops; a purchase it cannot cover is not offered', async ({ page }) => {
-  const company = await newCompany(page, 'billing-debt');
+  test.setTimeout(120_000);
+  const company = await signUpCompany(page.request, 'billing-debt');
   const headers = { Authorization: company.token };
   // One order the service accepts: post-paid, its charge takes the empty account below zero.
   const made = await page.request.post('/v1/app/orders', { headers, data: orderBody('DEBT-1', await doorToDoorTariff(page.request, company.token)) });
@@ -105,6 +106,7 @@ test('a negative balance is said as such, with what it stops; a purchase it cann
   expect((await page.request.post('/v1/demo/sim/tick', { headers })).ok()).toBe(true);
   const balance = (await (await page.request.get('/v1/app/billing/accounts', { headers })).json()).money.balance;
   expect(balance).toBeLessThan(0);
+  await loginCompany(page, company);
 
   const banner = page.getByTestId('low-balance');
   await expect(banner).toContainText(`Денежный баланс отрицательный: ${rub(balance)}.`, { timeout: 20_000 });

@@ -6,6 +6,8 @@ import { blockingViolations } from './support/axe';
 import { newCompany } from './support/company';
 
 test('create a token, call the API with it, revoke it, see the call refused', async ({ page }) => {
+  // The page shows a use at its next refresh, up to 20 s later.
+  test.setTimeout(120_000);
   const company = await newCompany(page, 'tokens');
   await page.goto('/tokens/list');
   await expect(page.getByText('Токенов пока нет.', { exact: false })).toBeVisible();

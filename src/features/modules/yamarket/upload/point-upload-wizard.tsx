@@ -4,7 +4,7 @@
 // integration, start, follow the task, see the result and what the marketplace refused. Choosing and previewing
 // work offline; starting needs the network. A second start while one runs says 'Задача в процессе обработки'
 // ("Task in progress") and follows the running one.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Upload } from 'lucide-react';
 import { yamarketIntegrationInput, type PointUploadTask, type YamarketIntegration } from '../../../../contract';
@@ -23,7 +23,7 @@ import { useUploadPreview } from './use-upload-preview';
 import { UploadProgress, UploadResult } from './upload-result';
 import { isRunning, latestPointUpload, startPointUpload } from './upload-requests';
 import type { UploadChoice } from './use-upload-preview';
-import { useUnsentChanges } from './use-unsent-changes';
+import { whenSent } from './use-unsent-changes';
 import { useUploadTask } from './use-upload-task';
 
 type Step = 'choose' | 'preview' | 'follow';
@@ -65,7 +65,12 @@ function WizardSteps({ settingsId, integration, onClose }: Props & { onClose: ()
   const [started, setStarted] = useState<PointUploadTask | null>(null);
   const [waitingToStart, setWaitingToStart] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const unsent = useUnsentChanges(settingsId, integration.id);
+  // Whether the wizard is still open: a start that waits for the server stops waiting when it closes.
+  const open = useRef(true);
+  useEffect(() => {
+    open.current = true;
+    return () => void (open.current = false);
+  }, []);
   const { task, unreachable } = useUploadTask(settingsId, integration.id, started);
   const preview = useUploadPreview(choice);
   const copy = usePointsCopy();
@@ -104,20 +109,17 @@ function WizardSteps({ settingsId, integration, onClose }: Props & { onClose: ()
     }
   }
 
-  // The choice is saved first; the start waits until the server has it.
-  useEffect(() => {
-    if (waitingToStart && unsent?.queued === 0) {
-      setWaitingToStart(false);
-      if (unsent.rejected === 0) void start();
-      else setNotice(t`The server refused the changed choice: see the refused changes on the integration's page.`);
-    }
-    // oxlint-disable-next-line react-hooks/exhaustive-deps -- starts once when the last queued change has gone
-  }, [waitingToStart, unsent?.queued]);
-
+  // The choice is saved first; the start waits until the server has it (and every earlier change of the
+  // integration and its account), read from the outbox after the edit was written.
   async function saveAndStart() {
     setNotice(null);
-    if (!sameChoice(integration, choice)) await saveUploadChoice(settingsId, integration, choice);
     setWaitingToStart(true);
+    if (!sameChoice(integration, choice)) await saveUploadChoice(settingsId, integration, choice);
+    const unsent = await whenSent(settingsId, integration.id, () => open.current);
+    if (!unsent) return;
+    setWaitingToStart(false);
+    if (unsent.rejected === 0) await start();
+    else setNotice(t`The server refused the changed choice: see the refused changes on the integration's page.`);
   }
 
   if (step === 'follow' && task) {

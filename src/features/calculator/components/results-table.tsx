@@ -57,7 +57,9 @@ export function ResultsTable({ rows, providerName, ruleName, onOrder, calculated
 
   return (
     <Card className="overflow-x-auto p-0">
-      <table className="w-full text-left text-sm" data-testid="calculator-results">
+      {/* Wide enough for its six columns on a phone too (the card scrolls sideways): squeezed into 360 px the
+          tariff column was a word wide. */}
+      <table className="w-full min-w-[56rem] text-left text-sm" data-testid="calculator-results">
         <caption className="px-3 pt-3 text-left text-sm text-slate-600">
           <Trans>{rows.length} tariffs, cheapest first unless sorted otherwise. Calculated {calculatedAt}.</Trans>
         </caption>

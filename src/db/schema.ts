@@ -22,7 +22,9 @@ export type ReferenceListName =
 export type SessionRow = { key: 'current'; user: UserInfo; tokenTail: string; savedAt: number };
 
 /** A reference list as a whole: replaced in one write after each full page sweep. */
-export type ReferenceListRow = { name: ReferenceListName; items: unknown[]; syncedAt: number };
+/** `lang`: the language the list was swept in; one of another language than the session's is swept again
+ *  (workers/sync/engine.ts, docs/decisions/shell-and-settings.md "Language"). */
+export type ReferenceListRow = { name: ReferenceListName; items: unknown[]; syncedAt: number; lang?: string };
 
 /** The user's stats (dashboard figures), kept for offline reading. */
 export type StatsRow = { key: 'current'; stats: UserStats; syncedAt: number };
@@ -87,9 +89,6 @@ export type SyncStatusRow = {
   lastError: string | null;
   /** Reference lists that came back empty at the last sweep (the product's "... empty, please refresh page"). */
   emptyLists?: string[];
-  /** The UI language of the session sync runs for: reference lists of another language are not stored (a sweep
-   *  that a switch left behind, or one a worker outliving its page finishes; workers/sync/reference-pull.ts). */
-  lang?: string;
 };
 
 /** The points screens' compact copy of every stored point (workers/points/catalog.ts), saved so the next

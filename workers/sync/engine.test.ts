@@ -152,4 +152,19 @@ describe('SyncEngine and the UI language', () => {
     await settle();
     expect(await stored()).toBe('CDEK');
   });
+
+  it('a list written back in another language (by a worker that outlived its page) is swept again at the next pull', async () => {
+    languageApi('none');
+    const db = new ParcelDb(`engine-test-${++n}`);
+    const engine = new SyncEngine(db, 'http://api.test', db, Promise.resolve());
+    engines.push(engine);
+    const stored = async () => ((await db.lists.get('providers'))?.items as Array<{ name: string }> | undefined)?.[0]?.name;
+    await engine.setSession({ token: 't', userId: 1, lang: 'en' });
+    await vi.waitFor(async () => expect(await stored()).toBe('CDEK'));
+    await settle();
+
+    await db.lists.put({ name: 'providers', items: [{ key: 'cdek', name: 'СДЭК', description: '', enabled: true }], syncedAt: 1, lang: 'ru' });
+    await engine.pullAll();
+    expect(await stored()).toBe('CDEK');
+  });
 });

@@ -5,7 +5,7 @@ import { SYNC_COLLECTIONS, type SyncCollection } from '../../src/contract/sync-c
 import type { ParcelDb, SyncStatusRow } from '../../src/db/schema';
 import { CollectionForbiddenError, fetchDocument, fetchListPage, fetchSyncPage, LoginNeededError, readItem, sendChange } from './http';
 import type { WireTarget } from '../../src/contract/http';
-import { pullReferenceLists } from './reference-pull';
+import { listsAreIn, pullReferenceLists } from './reference-pull';
 import { pullRuleSchema } from './rule-schema-pull';
 import { pullCollection } from './pull';
 import { drainOutbox } from './push';
@@ -67,11 +67,10 @@ export class SyncEngine {
     const previous = this.session;
     this.session = session;
     if (previous && previous.token === session.token && previous.userId === session.userId && previous.lang !== session.lang) {
-      await this.status({ lang: session.lang });
       return this.pullListsForLanguage();
     }
     this.listsPulledAt = 0;
-    await this.status({ pausedForLogin: false, lang: session.lang });
+    await this.status({ pausedForLogin: false });
     clearInterval(this.pullTimer);
     this.pullTimer = setInterval(() => void this.pullAll(), PULL_EVERY_MS);
     void this.drain().then(() => this.pullAll());
@@ -196,7 +195,8 @@ export class SyncEngine {
   private async pullListsIfDue(): Promise<void> {
     const lang = this.session?.lang ?? 'ru';
     if (this.listsSweep?.lang === lang) return this.listsSweep.done;
-    if (Date.now() - this.listsPulledAt <= LISTS_EVERY_MS && lang === this.listsLang) return;
+    if (Date.now() - this.listsPulledAt <= LISTS_EVERY_MS && lang === this.listsLang && (await listsAreIn(this.pullDb, lang))) return;
+    if (this.listsSweep?.lang === lang) return this.listsSweep.done;
     const done: Promise<void> = this.sweepLists(lang).finally(() => {
       if (this.listsSweep?.done === done) this.listsSweep = null;
     });
@@ -212,8 +212,8 @@ export class SyncEngine {
       wanted() ? fetchPage(spec)(page, limit) : Promise.reject(new SweepLeftBehindError());
     try {
       const [emptyLists] = await Promise.all([
-        pullReferenceLists(this.pullDb, fetchWanted, Date.now, lang),
-        pullRuleSchema(this.pullDb, fetchDocument(target), Date.now, lang),
+        pullReferenceLists(this.pullDb, fetchWanted, Date.now, lang, wanted),
+        pullRuleSchema(this.pullDb, fetchDocument(target), Date.now, wanted),
       ]);
       if (!wanted()) return;
       this.listsPulledAt = Date.now();

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ParcelDb } from '../../src/db/schema';
 import { REFERENCE_LISTS, type ReferenceListSpec } from '../../src/db/reference-lists';
-import { pullReferenceLists, type ListFetcher } from './reference-pull';
+import { listsAreIn, pullReferenceLists, type ListFetcher } from './reference-pull';
 
 let db: ParcelDb;
 let n = 0;
@@ -47,12 +47,21 @@ describe('reference lists', () => {
     expect((await db.lists.get('platforms'))?.syncedAt).toBe(1);
   });
 
-  it('stores nothing of a sweep in a language the device no longer has (a worker outliving its page)', async () => {
+  it('keeps the language of each list, so lists of another language are known to be due', async () => {
     db = new ParcelDb(`lists-${++n}`);
-    await db.syncStatus.put({ key: 'current', pausedForLogin: false, pulling: null, lastSyncedAt: 0, lastError: null, lang: 'en' });
     await pullReferenceLists(db, server().fetchList, () => 1, 'ru');
-    expect(await db.lists.count()).toBe(0);
+    expect((await db.lists.get('statuses'))?.lang).toBe('ru');
+    expect(await listsAreIn(db, 'ru')).toBe(true);
+    expect(await listsAreIn(db, 'en')).toBe(false);
+    // The same items in another language are written again, with it.
     await pullReferenceLists(db, server().fetchList, () => 2, 'en');
-    expect(await db.lists.count()).toBe(REFERENCE_LISTS.length);
+    expect(await db.lists.get('statuses')).toMatchObject({ lang: 'en', syncedAt: 2 });
+    expect(await listsAreIn(db, 'en')).toBe(true);
+  });
+
+  it('writes nothing once the sweep is no longer wanted', async () => {
+    db = new ParcelDb(`lists-${++n}`);
+    await pullReferenceLists(db, server().fetchList, () => 1, 'ru', () => false);
+    expect(await db.lists.count()).toBe(0);
   });
 });

@@ -7,36 +7,31 @@ import { REFERENCE_LISTS, type ReferenceListSpec } from '../../src/db/reference-
 
 /** A sweep that brought what is stored writes nothing: each write wakes every screen that reads the lists
  *  (the order list's rows name their status and service from them), and a sweep runs at every start. */
-async function sameAsStored(db: ParcelDb, name: ReferenceListSpec['name'], items: unknown[]): Promise<boolean> {
+async function sameAsStored(db: ParcelDb, name: ReferenceListSpec['name'], items: unknown[], lang?: string): Promise<boolean> {
   const stored = await db.lists.get(name);
-  return !!stored && JSON.stringify(stored.items) === JSON.stringify(items);
+  return !!stored && stored.lang === lang && JSON.stringify(stored.items) === JSON.stringify(items);
 }
 
 export type ListFetcher = (spec: ReferenceListSpec) => PageFetcher<unknown>;
 
-/** Whether lists of `lang` may be stored: the device's language is theirs (syncStatus.lang, written by the engine
- *  at each session; docs/decisions/shell-and-settings.md "Language"). A sweep that a switch left behind, or one
- *  that a worker outliving its page finishes in the language it had, stores nothing. Call inside a transaction
- *  that holds syncStatus, so the check and the write are one. */
-export async function listsOfLangWanted(db: ParcelDb, lang: string | undefined): Promise<boolean> {
-  const current = (await db.syncStatus.get('current'))?.lang;
-  return !lang || !current || current === lang;
+/** Whether the stored lists are in `lang`: false makes a sweep due (a switch of language, or a sweep that
+ *  a worker outliving its page finished in the language it had). */
+export async function listsAreIn(db: ParcelDb, lang: string): Promise<boolean> {
+  const rows = await db.lists.bulkGet(REFERENCE_LISTS.map((spec) => spec.name));
+  // A list never stored (it came back empty) is no question of language.
+  return rows.every((row) => !row || row.lang === lang);
 }
 
-/** Returns the product's errors of the lists that came back empty. `lang`: the language the sweep asked in. */
+/** Returns the product's errors of the lists that came back empty. `lang`: the language the sweep asked in, kept
+ *  with each list. `keep`: false once the sweep is no longer wanted (a sweep in another language took over). */
 export async function pullReferenceLists(
-  db: ParcelDb, fetchList: ListFetcher, now = Date.now, lang?: string,
+  db: ParcelDb, fetchList: ListFetcher, now = Date.now, lang?: string, keep: () => boolean = () => true,
 ): Promise<ReferenceListSpec['emptyError'][]> {
   const empty: ReferenceListSpec['emptyError'][] = [];
   await Promise.all(REFERENCE_LISTS.map(async (spec) => {
     const items = await fetchAllPages(fetchList(spec));
     if (items.length === 0) empty.push(spec.emptyError);
-    else {
-      await db.transaction('rw', db.lists, db.syncStatus, async () => {
-        if (!(await listsOfLangWanted(db, lang)) || (await sameAsStored(db, spec.name, items))) return;
-        await db.lists.put({ name: spec.name, items, syncedAt: now() });
-      });
-    }
+    else if (!(await sameAsStored(db, spec.name, items, lang)) && keep()) await db.lists.put({ name: spec.name, items, syncedAt: now(), lang });
   }));
   return [...new Set(empty)];
 }

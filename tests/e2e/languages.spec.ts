@@ -6,22 +6,25 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN } from './support/env';
 import { newCompany } from './support/company';
-import { login, toast, tokenOf } from './support/session';
+import { login, tokenOf } from './support/session';
 
 const sidebarLink = (page: Page, href: string) => page.locator(`aside a[href="${href}"]`).last();
 
 async function switchTo(page: Page, language: 'English' | 'Русский') {
   await page.getByRole('button', { name: language === 'English' ? 'Язык' : 'Language' }).click();
   await page.getByRole('menuitem', { name: language }).click();
-  await expect(toast(page, language === 'English' ? 'Language switched' : 'Язык переключён')).toBeVisible();
+  // The 2 s confirmation is shell.spec.ts's business: on a busy machine it may be gone before a check here.
+  await expect(page.locator('html')).toHaveAttribute('lang', language === 'English' ? 'en' : 'ru');
 }
 
 type Order = { id: string; order: { providerKey: string }; status: { reasonKey?: string | null } };
 
 test('a switch to English renames services, platforms and a refusal reason, without a reload', async ({ page }) => {
+  // The demo company's first pull of thousands of orders runs all along: on a busy machine this takes a while.
+  test.setTimeout(150_000);
   await login(page, ADMIN);
   const token = await tokenOf(page);
-  const refused = await page.request.get('/v1/app/orders', { headers: { Authorization: token }, params: { filter: 'status=uploadingError', limit: 1000 } });
+  const refused = await page.request.get('/v1/app/orders', { headers: { Authorization: token }, params: { filter: 'status=uploadingError', limit: 200 } });
   const order = ((await refused.json()).items as Order[]).find((o) => o.status.reasonKey === 'uploadServiceUnavailable');
   expect(order, 'the demo world has an order the service did not answer').toBeTruthy();
   const english = await page.request.get('/v1/app/list/providers', { headers: { Authorization: token, 'Accept-Language': 'en' }, params: { limit: 1000 } });
@@ -36,7 +39,8 @@ test('a switch to English renames services, platforms and a refusal reason, with
   await expect(page.getByRole('main')).toContainText(serviceName);
 
   await sidebarLink(page, '/orders').click();
-  await expect(page.getByRole('combobox', { name: 'Platform' })).toContainText('Yandex Market');
+  // The lists are swept again in English while the first pull of the orders still runs in the same worker.
+  await expect(page.getByRole('combobox', { name: 'Platform' })).toContainText('Yandex Market', { timeout: 30_000 });
   await expect(page.getByRole('combobox', { name: 'Platform' })).not.toContainText('Яндекс Маркет');
   await sidebarLink(page, '/providers').click();
   await expect(page.locator('[data-provider-key="cdek"]')).toContainText('CDEK');

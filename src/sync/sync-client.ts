@@ -18,8 +18,8 @@ let startedWith = '';
  *  refreshes the cached user's info as it starts) is not sent: the worker would pull every collection and
  *  list a second time while the page draws its first screen. A new tab still sends it, and its data is
  *  refreshed. */
-export function startSync(session: { token: string; userId: number; lang: string }): void {
-  const key = `${session.token}\n${session.userId}\n${session.lang}`;
+export function startSync(session: { token: string; userId: number; lang: string; roles: readonly string[] }): void {
+  const key = `${session.token}\n${session.userId}\n${session.lang}\n${session.roles.join(',')}`;
   if (worker && key === startedWith) return;
   startedWith = key;
   if (!worker) {

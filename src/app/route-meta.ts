@@ -13,5 +13,9 @@ declare module '@tanstack/react-router' {
     /** Roles that may open the route; admin always may; none listed means everyone. */
     roles?: readonly string[];
     menu?: RouteMenu;
+    /** The page a breadcrumb trail puts above this one when the path does not say (an invoice: the money account). */
+    parent?: string;
+    /** The title while the route makes a new item (its last id is `new`: integrations/new/edit). */
+    newTitle?: MessageDescriptor;
   }
 }

@@ -2,12 +2,16 @@
 import { useEffect } from 'react';
 import { useMatches } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
+import { routeTitle } from './route-title';
 
 export const PRODUCT_NAME = 'Parcel Console';
 
 export function usePageTitle(): void {
   const { i18n } = useLingui();
-  const title = useMatches({ select: (m) => m[m.length - 1]?.staticData?.title });
+  const title = useMatches({ select: (m) => {
+    const leaf = m[m.length - 1];
+    return leaf && routeTitle(leaf.staticData, leaf.params as Record<string, string>);
+  } });
   useEffect(() => {
     document.title = title ? `${i18n._(title)} - ${PRODUCT_NAME}` : PRODUCT_NAME;
   }, [title, i18n, i18n.locale]);

@@ -19,3 +19,4 @@ export * from './api-tokens';
 export * from './analytics';
 export * from './modules';
 export * from './point-upload';
+export * from './sync-readers';

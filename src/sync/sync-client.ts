@@ -13,14 +13,14 @@ const kickOnFocus = () => document.visibilityState === 'visible' && void remote?
 const kickFromServiceWorker = (event: MessageEvent) => event.data?.type === 'drain-outbox' && void remote?.kick();
 
 let startedWith = '';
-let lastSession: { token: string; userId: number; lang: string } | null = null;
+let lastSession: { token: string; userId: number; lang: string; roles: readonly string[] } | null = null;
 
 /** Starts (or tells a new session to) the sync worker. The same session told again by this tab (the page
  *  refreshes the cached user's info as it starts) is not sent: the worker would pull every collection and
  *  list a second time while the page draws its first screen. A new tab still sends it, and its data is
  *  refreshed. */
-export function startSync(session: { token: string; userId: number; lang: string }): void {
-  const key = `${session.token}\n${session.userId}\n${session.lang}`;
+export function startSync(session: { token: string; userId: number; lang: string; roles: readonly string[] }): void {
+  const key = `${session.token}\n${session.userId}\n${session.lang}\n${session.roles.join(',')}`;
   if (worker && key === startedWith) return;
   startedWith = key;
   lastSession = session;

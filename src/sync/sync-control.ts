@@ -1,6 +1,6 @@
 // What the rest of the console calls to drive sync. The worker client (comlink and the worker's
 // start-up) loads on first use, keeping it out of the entry bundle; from the precache that is instant.
-type Session = { token: string; userId: number; lang: string };
+type Session = { token: string; userId: number; lang: string; roles: readonly string[] };
 
 const client = () => import('./sync-client');
 

@@ -1,7 +1,9 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ParcelDb } from '../../src/db/schema';
+import { ROLE_ADMIN, ROLE_ORDER_INFO } from '../../src/contract/constants';
 import { SyncEngine } from './engine';
+import { RULE_SCHEMA_PATH } from './rule-schema-pull';
 
 let n = 0;
 const engines: SyncEngine[] = [];
@@ -12,10 +14,11 @@ afterEach(() => {
 
 /** An API where every reference list is empty and every collection has two empty pages: what the engine
  *  asks for is all this test looks at ("orders" for a first page, "orders 2" for the second). */
-function recordingApi(): string[] {
+function recordingApi(paths: string[] = []): string[] {
   const asked: string[] = [];
   vi.stubGlobal('fetch', async (input: Request | string | URL) => {
     const url = new URL(input instanceof Request ? input.url : input);
+    paths.push(url.pathname);
     const sync = url.pathname.startsWith('/v1/app/sync/');
     const second = url.searchParams.get('cursor') === '1.1';
     if (sync) asked.push(`${url.pathname.slice('/v1/app/sync/'.length)}${second ? ' 2' : ''}`);
@@ -42,7 +45,7 @@ describe('SyncEngine and the service worker install', () => {
   it('pulls the small collections and the first page of orders at once, the rest only once the app shell is cached', async () => {
     const { asked, engine, shellCached } = engineBeforeShellCached();
 
-    await engine.setSession({ token: 't', userId: 1, lang: 'ru' });
+    await engine.setSession({ token: 't', userId: 1, lang: 'ru', roles: [ROLE_ADMIN] });
     await vi.waitFor(() => expect(pulled(asked)).toContain('rules 2'));
     await settle();
     const small = [
@@ -61,7 +64,7 @@ describe('SyncEngine and the service worker install', () => {
     const engine = new SyncEngine(db, 'http://api.test', db, Promise.resolve());
     engines.push(engine);
 
-    await engine.setSession({ token: 't', userId: 1, lang: 'ru' });
+    await engine.setSession({ token: 't', userId: 1, lang: 'ru', roles: [ROLE_ADMIN] });
     // Every page of every collection, the bulk ones past their first page too.
     await vi.waitFor(() => expect(pulled(asked)).toContain('points 2'));
     expect(pulled(asked)).toContain('orders 2');
@@ -71,7 +74,7 @@ describe('SyncEngine and the service worker install', () => {
 describe('SyncEngine while a new version takes over', () => {
   it('stops a pull at its next page and starts nothing until the hold ends, then carries on from the cursor', async () => {
     const { asked, engine, shellCached } = engineBeforeShellCached();
-    await engine.setSession({ token: 't', userId: 1, lang: 'ru' });
+    await engine.setSession({ token: 't', userId: 1, lang: 'ru', roles: [ROLE_ADMIN] });
     await vi.waitFor(() => expect(asked).toContain('rules 2'));
     await settle();
 
@@ -119,13 +122,13 @@ describe('SyncEngine and the UI language', () => {
     engines.push(engine);
     const stored = async () => ((await db.lists.get('providers'))?.items as Array<{ name: string }> | undefined)?.[0]?.name;
 
-    await engine.setSession({ token: 't', userId: 1, lang: 'ru' });
+    await engine.setSession({ token: 't', userId: 1, lang: 'ru', roles: [ROLE_ADMIN] });
     await vi.waitFor(async () => expect(await stored()).toBe('СДЭК'));
     await vi.waitFor(() => expect(asked).toContain('/v1/app/sync/orders ru'));
     const before = asked.length;
 
     // The first pull still waits for the orders: the lists do not wait for it.
-    await engine.setSession({ token: 't', userId: 1, lang: 'en' });
+    await engine.setSession({ token: 't', userId: 1, lang: 'en', roles: [ROLE_ADMIN] });
     await vi.waitFor(async () => expect(await stored()).toBe('CDEK'));
     release();
     await settle();
@@ -143,10 +146,10 @@ describe('SyncEngine and the UI language', () => {
     engines.push(engine);
     const stored = async () => ((await db.lists.get('providers'))?.items as Array<{ name: string }> | undefined)?.[0]?.name;
 
-    await engine.setSession({ token: 't', userId: 1, lang: 'ru' });
+    await engine.setSession({ token: 't', userId: 1, lang: 'ru', roles: [ROLE_ADMIN] });
     await settle();
     expect(await stored()).toBeUndefined();
-    await engine.setSession({ token: 't', userId: 1, lang: 'en' });
+    await engine.setSession({ token: 't', userId: 1, lang: 'en', roles: [ROLE_ADMIN] });
     await vi.waitFor(async () => expect(await stored()).toBe('CDEK'));
     release();
     await settle();
@@ -159,12 +162,43 @@ describe('SyncEngine and the UI language', () => {
     const engine = new SyncEngine(db, 'http://api.test', db, Promise.resolve());
     engines.push(engine);
     const stored = async () => ((await db.lists.get('providers'))?.items as Array<{ name: string }> | undefined)?.[0]?.name;
-    await engine.setSession({ token: 't', userId: 1, lang: 'en' });
+    await engine.setSession({ token: 't', userId: 1, lang: 'en', roles: [ROLE_ADMIN] });
     await vi.waitFor(async () => expect(await stored()).toBe('CDEK'));
     await settle();
 
     await db.lists.put({ name: 'providers', items: [{ key: 'cdek', name: 'СДЭК', description: '', enabled: true }], syncedAt: 1, lang: 'ru' });
     await engine.pullAll();
     expect(await stored()).toBe('CDEK');
+  });
+});
+
+describe('SyncEngine and the roles', () => {
+  it("asks an operator for the orders' data and the points only: no collection or schema the role would be refused", async () => {
+    const paths: string[] = [];
+    const asked = recordingApi(paths);
+    const db = new ParcelDb(`engine-test-${++n}`);
+    const engine = new SyncEngine(db, 'http://api.test', db, Promise.resolve());
+    engines.push(engine);
+
+    await engine.setSession({ token: 't', userId: 2, lang: 'ru', roles: [ROLE_ORDER_INFO] });
+    await vi.waitFor(() => expect(pulled(asked)).toContain('points 2'));
+    await settle();
+    expect(pulled(asked)).toEqual(['orders', 'orders 2', 'points', 'points 2', 'shops', 'shops 2', 'warehouses', 'warehouses 2']);
+    expect(paths).not.toContain(RULE_SCHEMA_PATH);
+    // The reference lists are everyone's.
+    expect(paths).toContain('/v1/app/list/statuses');
+    // A pull asked for by name (after a change) asks only for what the role may read too.
+    await engine.pullAll(['rules', 'orders']);
+    expect(asked.filter((a) => a.startsWith('rules'))).toEqual([]);
+  });
+
+  it('asks admin for the rule schema', async () => {
+    const paths: string[] = [];
+    recordingApi(paths);
+    const db = new ParcelDb(`engine-test-${++n}`);
+    const engine = new SyncEngine(db, 'http://api.test', db, Promise.resolve());
+    engines.push(engine);
+    await engine.setSession({ token: 't', userId: 1, lang: 'ru', roles: [ROLE_ADMIN] });
+    await vi.waitFor(() => expect(paths).toContain(RULE_SCHEMA_PATH));
   });
 });

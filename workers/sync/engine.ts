@@ -2,6 +2,7 @@
 // (paused for login, pulling, last synced) in the syncStatus table. Only the leader tab's worker runs
 // it (leader.ts); the others forward their kicks.
 import { SYNC_COLLECTIONS, type SyncCollection } from '../../src/contract/sync-constants';
+import { mayRead, readableCollections, RULE_SCHEMA_READERS } from '../../src/contract/sync-readers';
 import type { ParcelDb, SyncStatusRow } from '../../src/db/schema';
 import { CollectionForbiddenError, fetchDocument, fetchListPage, fetchSyncPage, LoginNeededError, readItem, sendChange } from './http';
 import type { WireTarget } from '../../src/contract/http';
@@ -13,7 +14,8 @@ import { pullGroups } from './pull-groups';
 import { homeCity } from './home-city';
 import { startTransferMeter } from './transfer-meter';
 
-export type EngineSession = { token: string; userId: number; lang: string };
+/** `roles`: the user's; what they may not read is never asked for (src/contract/sync-readers.ts). */
+export type EngineSession = { token: string; userId: number; lang: string; roles: readonly string[] };
 
 const PULL_EVERY_MS = 60_000;
 /** Bulk collections: in a new user's first pull, only their first page goes at once (the screens' first
@@ -163,8 +165,11 @@ export class SyncEngine {
     }
   }
 
-  private async pullEach(collections: readonly SyncCollection[]): Promise<void> {
+  private async pullEach(asked: readonly SyncCollection[]): Promise<void> {
     if (!this.session || this.held() || (await this.isPaused())) return;
+    // A collection the role may not read would only be refused (403): it is not asked for.
+    const readable = readableCollections(this.session.roles);
+    const collections = asked.filter((collection) => readable.includes(collection));
     try {
       // The reference lists and the collections travel together (the lists' round trips held every collection
       // back for more than a second on a slow link); the bulk collection goes last, alone (pull-groups.ts).
@@ -213,7 +218,8 @@ export class SyncEngine {
     try {
       const [emptyLists] = await Promise.all([
         pullReferenceLists(this.pullDb, fetchWanted, Date.now, lang, wanted),
-        pullRuleSchema(this.pullDb, fetchDocument(target), Date.now, wanted),
+        // A role that may not edit rules keeps no schema, and is not refused one.
+        pullRuleSchema(this.pullDb, mayRead(this.session?.roles ?? [], RULE_SCHEMA_READERS) ? fetchDocument(target) : async () => null, Date.now, wanted),
       ]);
       if (!wanted()) return;
       this.listsPulledAt = Date.now();

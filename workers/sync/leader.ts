@@ -17,7 +17,7 @@ export type SyncMessage =
   | { type: 'held' }
   /** Logout in some tab: stop at once, the store is about to be wiped. */
   | { type: 'stop' }
-  | { type: 'session'; token: string; userId: number; lang: string };
+  | { type: 'session'; token: string; userId: number; lang: string; roles: readonly string[] };
 
 /** Resolves when this worker becomes the leader; it stays leader until it ends. */
 export function becomeLeader(): Promise<void> {

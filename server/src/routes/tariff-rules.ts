@@ -6,7 +6,7 @@ import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import {
-  ERROR_CODES, listEnvelope, rulePreview, rulePreviewRequest, rulePriorityUpdate, ruleStatusSwitch, tariffRule, tariffRuleCreate,
+  ERROR_CODES, RULE_SCHEMA_READERS, listEnvelope, rulePreview, rulePreviewRequest, rulePriorityUpdate, ruleStatusSwitch, tariffRule, tariffRuleCreate,
   tariffRuleInput, tariffRuleSchema,
 } from '../../../src/contract';
 import type { AppEnv } from '../app-env';
@@ -62,7 +62,8 @@ export function tariffRuleRoutes(deps: RouteDeps) {
 
   // Before the resource routes: GET /schema must not be taken for GET /{id}.
   const schema = createRoute({
-    method: 'get', path: `${PATH}/schema`, tags, ...secured,
+    // Its readers are the contract's, so the console's sync knows not to ask for it (src/contract/sync-readers.ts).
+    method: 'get', path: `${PATH}/schema`, tags, ...guard(auth, ...RULE_SCHEMA_READERS),
     summary: 'What the editor offers: conditions, actions, meta {dictionary, staticData}',
     responses: { 200: jsonAnswer(tariffRuleSchema, 'The rule schema in the caller\'s language'), 401: errorAnswers[401], 403: errorAnswers[403] },
   });

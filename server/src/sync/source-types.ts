@@ -20,7 +20,7 @@ export type SyncSource = {
   from?: string;
   /** What itemJson reads, when not every column (SELECT * of a wide row costs on every page). */
   columns?: string;
-  /** Roles that may pull it (see middleware/roles.ts ROLE_SETS). */
+  /** Roles that may pull it (src/contract/sync-readers.ts; admin always may, none listed is everyone). */
   roles: readonly string[];
   /** Row (SELECT *) to the JSON of the item the resource's GET answers: text, or its UTF-8 bytes when the
    *  table keeps the item whole (points), so a page is joined as bytes without decoding anything. */

@@ -1,12 +1,12 @@
-// Which table feeds each sync collection, who may pull it, and how a row reads as an API item. Each
-// resource registers its source in SYNC_SOURCES below; the sync route (routes/sync.ts) does the rest.
+// Which table feeds each sync collection, who may pull it (the contract's SYNC_READERS, which the console's sync
+// reads too, so it never asks for what it would be refused), and how a row reads as an API item. Each resource
+// registers its source in SYNC_SOURCES below; the sync route (routes/sync.ts) does the rest.
 // A source's table has: id TEXT, company_id INTEGER, version INTEGER (stamped by db/versioning.ts),
 // and an index on (company_id, version). A global source (points: one list for every company) has no
 // company_id, an index on version, and its deletions in global_tombstones (sync/global-tombstones.ts).
 // Columns named in `columns` and in the conditions must be unambiguous across `from`.
-import type { SyncCollection } from '../../../src/contract';
+import { SYNC_READERS, type SyncCollection } from '../../../src/contract';
 import type { SyncSource } from './source-types';
-import { ROLE_SETS } from '../middleware/roles';
 import { CONNECTION_WITH_FORM_COLUMNS, toConnectionWithForm, type ConnectionRowWithForm } from '../db/repos/connections';
 import { toModuleIntegration, type ModuleIntegrationRow } from '../db/repos/module-integrations';
 import { toModuleSettings, type ModuleSettingsRow } from '../db/repos/module-settings';
@@ -25,35 +25,35 @@ export type { SyncSource };
 /** Filled by the resources; a collection missing here answers 404. */
 export const SYNC_SOURCES: Partial<Record<SyncCollection, SyncSource>> = {
   orders: {
-    table: 'orders', roles: ROLE_SETS.orders, columns: ORDER_JSON_COLUMNS, providerColumn: 'provider_key',
+    table: 'orders', roles: SYNC_READERS.orders, columns: ORDER_JSON_COLUMNS, providerColumn: 'provider_key',
     itemJson: (row, lang) => orderJson(row as OrderRow, lang),
     // The newest written first: the order list shows today's orders while older ones still arrive.
     snapshot: { key: 'rowid', descending: true, phases: () => [{ where: '1', params: [] }] },
   },
-  shops: { table: 'shops', roles: ROLE_SETS.orders, itemJson: (row) => JSON.stringify(toShop(row as ShopRow)) },
-  warehouses: { table: 'warehouses', roles: ROLE_SETS.orders, itemJson: (row) => JSON.stringify(toWarehouse(row as WarehouseRow)) },
+  shops: { table: 'shops', roles: SYNC_READERS.shops, itemJson: (row) => JSON.stringify(toShop(row as ShopRow)) },
+  warehouses: { table: 'warehouses', roles: SYNC_READERS.warehouses, itemJson: (row) => JSON.stringify(toWarehouse(row as WarehouseRow)) },
   // Secrets masked as in the answers: each row brings its provider's form, which says which fields are secret.
   connections: {
-    table: 'connections', roles: ROLE_SETS.adminOnly, columns: CONNECTION_WITH_FORM_COLUMNS,
+    table: 'connections', roles: SYNC_READERS.connections, columns: CONNECTION_WITH_FORM_COLUMNS,
     itemJson: (row) => JSON.stringify(toConnectionWithForm(row as ConnectionRowWithForm)),
   },
-  rules: { table: 'tariff_rules', roles: ROLE_SETS.adminOnly, itemJson: (row) => JSON.stringify(toTariffRule(row as TariffRuleRow)) },
+  rules: { table: 'tariff_rules', roles: SYNC_READERS.rules, itemJson: (row) => JSON.stringify(toTariffRule(row as TariffRuleRow)) },
   // Settings of every kind and every integration, each item naming its kind; secrets masked as in the answers.
-  modules: { table: 'module_settings', roles: ROLE_SETS.adminOnly, itemJson: (row) => JSON.stringify(toModuleSettings(row as ModuleSettingsRow)) },
+  modules: { table: 'module_settings', roles: SYNC_READERS.modules, itemJson: (row) => JSON.stringify(toModuleSettings(row as ModuleSettingsRow)) },
   integrations: {
-    table: 'module_integrations', roles: ROLE_SETS.adminOnly,
+    table: 'module_integrations', roles: SYNC_READERS.integrations,
     itemJson: (row) => JSON.stringify(toModuleIntegration(row as ModuleIntegrationRow)),
   },
-  invoices: { table: 'invoices', roles: ROLE_SETS.adminOnly, itemJson: (row, lang) => JSON.stringify(toInvoice(row as InvoiceRow, lang)) },
+  invoices: { table: 'invoices', roles: SYNC_READERS.invoices, itemJson: (row, lang) => JSON.stringify(toInvoice(row as InvoiceRow, lang)) },
   operations: {
-    table: 'billing_operations', roles: ROLE_SETS.adminOnly, itemJson: (row) => JSON.stringify(toOperation(row as OperationRow)),
+    table: 'billing_operations', roles: SYNC_READERS.operations, itemJson: (row) => JSON.stringify(toOperation(row as OperationRow)),
     // The newest first, as the history shows them.
     snapshot: { key: 'seq', descending: true, phases: () => [{ where: '1', params: [] }] },
   },
   // The stored item as it is, read as its bytes (a cast, not a conversion): a page of 100 points costs no
   // parse, no stringify and no text decoding or encoding (db/repos/points.ts). A third of the time of a page.
   points: {
-    table: 'points', from: POINTS_WITH_DOCS, columns: 'version, CAST(doc_json AS BLOB) AS doc', roles: ROLE_SETS.anyUser, global: true,
+    table: 'points', from: POINTS_WITH_DOCS, columns: 'version, CAST(doc_json AS BLOB) AS doc', roles: SYNC_READERS.points, global: true,
     itemJson: (row) => (row as { doc: Buffer }).doc,
     // The city the client names (`near`) first, then the rest in list order.
     snapshot: {

@@ -3,7 +3,7 @@ import { lazy, memo, Suspense, useEffect } from 'react';
 import { Outlet } from '@tanstack/react-router';
 import { Sidebar } from './sidebar';
 import { Navbar } from './navbar';
-import { TagsBar } from './tags-bar';
+import { TagsBar } from './tags/tags-bar';
 import { BackToTop } from './back-to-top';
 import { OfferDialog } from './offer-dialog';
 import { SkipLink } from './skip-link';

@@ -19,7 +19,8 @@ export function Navbar({ onToggleSidebar, sidebarExpanded }: { onToggleSidebar: 
         <Menu className="size-5" />
       </button>
       <Breadcrumbs />
-      <div className="ml-auto flex items-center gap-1">
+      {/* The controls keep their size; the breadcrumbs give way. */}
+      <div className="ml-auto flex shrink-0 items-center gap-1">
         {controlsShown && (
           <>
             <SyncStatus />

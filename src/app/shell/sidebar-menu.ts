@@ -4,6 +4,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { MenuSection, RouteMenu } from '../route-meta';
 import { canAccess } from '../../session/roles';
+import type { Crumb } from './breadcrumbs/build-trail';
 
 export type MenuItem = { to: string; title: MessageDescriptor; menu: RouteMenu };
 export type MenuGroup = { section: MenuSection; title: MessageDescriptor; items: MenuItem[] };
@@ -32,4 +33,15 @@ export function buildMenu(routes: readonly AnyRoute[], userRoles: readonly strin
     title: SECTION_TITLES[section],
     items: items.filter((i) => i.menu.section === section).sort((a, b) => a.menu.order - b.menu.order),
   })).filter((group) => group.items.length > 0);
+}
+
+/** The menu entry a page sits under: the deepest page of its trail that the menu lists (a RetailCRM account's
+ *  page is under Modules, an invoice under the money account). */
+export function menuEntryOf<T extends { to: string }>(trail: readonly Crumb[], items: readonly T[]): T | undefined {
+  for (let i = trail.length - 1; i >= 0; i--) {
+    const crumb = trail[i];
+    const entry = crumb.kind === 'route' ? items.find((item) => item.to === crumb.to) : undefined;
+    if (entry) return entry;
+  }
+  return undefined;
 }

@@ -7,7 +7,8 @@ import { Package } from 'lucide-react';
 // tailwind-merge's first call builds its class map (~10 ms; see src/app/warm-up.ts).
 import { clsx } from 'clsx';
 import { useUser } from '../../session/session-store';
-import { buildMenu } from './sidebar-menu';
+import { buildMenu, menuEntryOf } from './sidebar-menu';
+import { useLeafTrail } from './breadcrumbs/route-trail';
 import { SIDEBAR_WIDTH_PX } from './use-sidebar-state';
 import { useDrawerFocus } from './use-drawer-focus';
 import { useAfterFirstRender } from '../../lib/hooks/use-after-first-render';
@@ -19,6 +20,8 @@ export function Sidebar({ collapsed, mobile, onNavigate }: SidebarProps) {
   const router = useRouter();
   const user = useUser();
   const groups = useMemo(() => buildMenu(Object.values(router.routesById) as AnyRoute[], user.roles), [router, user.roles]);
+  const trail = useLeafTrail();
+  const activeTo = useMemo(() => menuEntryOf(trail, groups.flatMap((group) => group.items))?.to, [trail, groups]);
   const width = collapsed && !mobile ? 64 : SIDEBAR_WIDTH_PX;
   const iconsOnly = collapsed && !mobile;
   // The closed drawer is only moved off screen: inert takes its links out of the tab order and the
@@ -58,13 +61,19 @@ export function Sidebar({ collapsed, mobile, onNavigate }: SidebarProps) {
               <p className="px-5 pb-1 text-xs tracking-wide text-slate-400 uppercase">{i18n._(group.title)}</p>
             )}
             {group.items.map(({ to, title, menu: { icon: Icon } }) => (
+              // The entry the page sits under is marked, on its records' pages too; the router adds
+              // aria-current="page" where the entry is the page itself.
               <Link
                 key={to}
                 to={to}
                 onClick={onNavigate}
                 title={i18n._(title)}
-                className="flex items-center gap-3 px-5 py-2 text-sm hover:bg-slate-800"
-                activeProps={{ className: 'bg-slate-800 text-white border-l-4 border-primary pl-4' }}
+                activeOptions={{ exact: true, includeSearch: false }}
+                aria-current={to === activeTo ? 'true' : undefined}
+                className={clsx(
+                  'flex items-center gap-3 px-5 py-2 text-sm hover:bg-slate-800',
+                  to === activeTo && 'border-l-4 border-primary bg-slate-800 pl-4 text-white',
+                )}
               >
                 <Icon className="size-4 shrink-0" aria-hidden />
                 <span className={iconsOnly ? 'sr-only' : 'truncate'}>{i18n._(title)}</span>

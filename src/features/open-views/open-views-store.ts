@@ -1,32 +1,34 @@
-// The tags bar's list of open views, kept across reloads; logout closes them all.
+// The tags bar's list of open views, kept across reloads; logout closes them all. The rules of the list are
+// open-views.ts.
 import { useSyncExternalStore } from 'react';
+import { parseViews, withTitle, withView, type OpenView } from './open-views';
 
-export type OpenView = { path: string; routeId: string };
+export type { OpenView } from './open-views';
 
 const STORAGE_KEY = 'open-views';
 const listeners = new Set<() => void>();
 
 function read(): OpenView[] {
   try {
-    const parsed = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]');
-    return Array.isArray(parsed) ? parsed : [];
+    return parseViews(JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]'));
   } catch {
     return [];
   }
 }
 
-let views: OpenView[] = read();
+let views: readonly OpenView[] = read();
 
-function write(next: OpenView[]) {
+function write(next: readonly OpenView[]) {
+  if (next === views) return;
   views = next;
   localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
   listeners.forEach((fn) => fn());
 }
 
-export function openView(view: OpenView): void {
-  if (views.some((v) => v.path === view.path)) return;
-  write([...views, view]);
-}
+export const openView = (view: { key: string; path: string; routeId: string }): void => write(withView(views, { ...view, seenAt: Date.now() }));
+
+/** Remembers the record's name of the view at `path`, for its tab. */
+export const nameView = (path: string, title: string): void => write(withTitle(views, path, title));
 
 /** Closes a view and returns the path to show next when the closed one was active. */
 export function closeView(path: string): string | undefined {
@@ -45,4 +47,4 @@ const subscribe = (fn: () => void) => {
   return () => listeners.delete(fn);
 };
 
-export const useOpenViews = (): OpenView[] => useSyncExternalStore(subscribe, () => views);
+export const useOpenViews = (): readonly OpenView[] => useSyncExternalStore(subscribe, () => views);

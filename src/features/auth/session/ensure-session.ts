@@ -15,7 +15,7 @@ import { startSync } from '../../../sync/sync-control';
 
 const tokenTail = (token: string) => token.slice(-8);
 
-const syncSession = (token: string, user: UserInfo) => ({ token, userId: user.id, lang: i18n.locale || 'ru' });
+const syncSession = (token: string, user: UserInfo) => ({ token, userId: user.id, lang: i18n.locale || 'ru', roles: user.roles });
 
 async function fetchUser(token: string): Promise<UserInfo> {
   const user = validateUserInfo(await userApi.info());

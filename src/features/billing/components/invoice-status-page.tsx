@@ -8,6 +8,7 @@ import type { InvoiceStatus } from '../../../contract';
 import { Page } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { MissingItem } from '../../../components/resource/missing-item';
 import { useInvoice } from '../data/use-invoice';
 import { paymentHref } from '../lib/payment-link';
 import { OnlineOnlyNote } from './online-only-note';
@@ -17,20 +18,29 @@ const STEPS: InvoiceStatus[] = ['accepted', 'processing'];
 export function InvoiceStatusPage() {
   const { t, i18n } = useLingui();
   const { invoiceId } = useParams({ from: '/_app/invoices/$invoiceId/status' });
-  const { invoice, reachable, asked } = useInvoice(invoiceId);
+  const { invoice, reachable, missing } = useInvoice(invoiceId);
   const status = invoice?.status;
   const names: Record<InvoiceStatus, string> = { accepted: t`Accepted`, processing: t`Processing`, success: t`Paid`, fail: t`Not paid` };
   const amount = invoice ? i18n.number(invoice.amount, { style: 'currency', currency: 'RUB', maximumFractionDigits: 2 }) : '';
   const payAt = status === 'accepted' || status === 'processing' ? paymentHref(invoice?.paymentUrl ?? null, API_BASE_URL, location.origin) : null;
   const reached = (step: InvoiceStatus) => status !== undefined && (STEPS.indexOf(status) >= STEPS.indexOf(step) || status === 'success' || status === 'fail');
 
+  if (!invoice && missing) {
+    return (
+      <MissingItem
+        title={t`Payment status`}
+        text={t`No such invoice in your company.`}
+        back={<Link to="/billing/money" className="text-sm text-primary hover:underline"><Trans>Back to the money account</Trans></Link>}
+      />
+    );
+  }
   if (!invoice) {
     return (
       <Page title={t`Payment status`}>
         <Card role="status">
           <p className="text-sm text-slate-700">
             {!reachable ? <Trans>This invoice is not on this device, and the server cannot be reached. It will show once you are online.</Trans>
-              : asked ? <Trans>No such invoice in your company.</Trans> : <Trans>Loading the invoice…</Trans>}
+              : <Trans>Loading the invoice…</Trans>}
           </p>
           <Link to="/billing/money" className="mt-3 inline-block text-sm text-primary underline underline-offset-2"><Trans>Back to the money account</Trans></Link>
         </Card>

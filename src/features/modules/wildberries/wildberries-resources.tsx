@@ -80,7 +80,8 @@ export const wildberriesIntegrationResource = (settingsId: string) =>
       toBody: wildberriesIntegrationBodyOf,
       Fields: WildberriesIntegrationFields,
       limits: WILDBERRIES_INTEGRATION_LIMITS,
-      frame: 'groups',
+      // Its few fields bring no cards of their own (unlike the settings' sections): the form sits in one.
+      frame: 'card',
       width: 'max-w-3xl',
     },
   });

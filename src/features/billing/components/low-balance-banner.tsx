@@ -21,19 +21,21 @@ export default function LowBalanceBanner() {
   return (
     <div
       role="status"
-      className={`flex flex-wrap items-center gap-x-4 gap-y-1 border-b px-4 py-2 text-sm ${low.negative ? 'border-red-300 bg-red-50 text-red-900' : 'border-amber-300 bg-amber-50 text-amber-900'}`}
+      className={`flex items-start gap-2 border-b px-4 py-2 text-sm ${low.negative ? 'border-red-300 bg-red-50 text-red-900' : 'border-amber-300 bg-amber-50 text-amber-900'}`}
       data-testid="low-balance"
       data-negative={low.negative || undefined}
     >
-      <AlertTriangle className="size-4 shrink-0" aria-hidden />
-      {low.negative ? (
-        <span><Trans>The money balance is negative: {amount}. Orders still go to the delivery services and their charges add to the debt; calculations cannot be bought until a top-up covers it. <Link to="/billing/money" className={linkClass}>Top up</Link></Trans></span>
-      ) : low.money && (
-        <span><Trans>The money balance may not cover your next order. <Link to="/billing/money" className={linkClass}>Top up</Link></Trans></span>
-      )}
-      {low.calculations && (
-        <span><Trans>Fewer than {LOW_CALCULATIONS} calculations left. <Link to="/billing/calc" className={linkClass}>Buy more</Link></Trans></span>
-      )}
+      <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <div className="flex flex-wrap gap-x-4 gap-y-1">
+        {low.negative ? (
+          <span><Trans>The money balance is negative: {amount}. Orders still go to the delivery services and their charges add to the debt; calculations cannot be bought until a top-up covers it. <Link to="/billing/money" className={linkClass}>Top up</Link></Trans></span>
+        ) : low.money && (
+          <span><Trans>The money balance may not cover your next order. <Link to="/billing/money" className={linkClass}>Top up</Link></Trans></span>
+        )}
+        {low.calculations && (
+          <span><Trans>Fewer than {LOW_CALCULATIONS} calculations left. <Link to="/billing/calc" className={linkClass}>Buy more</Link></Trans></span>
+        )}
+      </div>
     </div>
   );
 }

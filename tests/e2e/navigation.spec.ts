@@ -84,7 +84,7 @@ test('a top-up sits under the money account, named by its amount; a long name st
 });
 
 test('a new order is named by its own number until the server numbers it', async ({ page }) => {
-  await newCompany(page, 'crumbs-new');
+  await newCompany(page, 'crumbs-new', { connected: true });
   await page.context().setOffline(true);
   const id = await createOrderInForm(page, 'NAV-NEW-1');
   await expect(crumbs(page)).toHaveText(/Заказы.*NAV-NEW-1.*Заказ/);

@@ -13,7 +13,7 @@ const rub = (n: number) => new Intl.NumberFormat('ru-RU', { style: 'currency', c
 
 test('top up 1,000 RUB: the status page reaches success, the balance and the history show it; it buys calculations', async ({ page }) => {
   // The payment provider settles on the simulator's clock (up to two 5 s ticks), and the ledger syncs after.
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   await newCompany(page, 'billing');
   // A new company has no money: the shell says so.
   await expect(page.getByTestId('low-balance')).toContainText('Денежного баланса может не хватить');

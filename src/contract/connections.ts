@@ -36,3 +36,10 @@ export const connection = z.object({
   connectParams: z.record(z.string(), connectParamValue),
 });
 export type Connection = z.infer<typeof connection>;
+
+/** The tariff codes a connection enables (connectParams.tariffs); null when it lists none, which enables every
+ *  tariff of its service. One rule for the order form, the pricing and the server's order check. */
+export function enabledTariffCodes(connectParams: Readonly<Record<string, unknown>>): ReadonlySet<string> | null {
+  const listed = connectParams.tariffs;
+  return Array.isArray(listed) && listed.length ? new Set(listed.map(String)) : null;
+}

@@ -212,7 +212,7 @@ test('the upload preview waits for every point on this device rather than count 
     },
   });
   const settingsId = (await settings.json()).id;
-  // No name, as API-NOTES gives the integration: the server names it after its regions.
+  // No name, as docs/api.md gives the integration: the server names it after its regions.
   const integration = await page.request.post(`${YAMARKET}/${settingsId}/integrations`, {
     headers,
     data: { pointRegions: ['Москва'], pointTypes: [1, 2], cityFrom: 'Москва', storagePeriod: 7, addedDays: 1, orderCutoffHour: 14, pointNameTemplate: '{name}, {address}', codFilter: 'all' },

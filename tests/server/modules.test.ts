@@ -175,7 +175,7 @@ describe('integrations of every kind', () => {
     expect(good.body.warehouseId).toBe(warehouse);
   });
 
-  it('a Yandex Market integration without a name (as API-NOTES gives it) is named by its regions; an update without one keeps it', async () => {
+  it('a Yandex Market integration without a name (as docs/api.md gives it) is named by its regions; an update without one keeps it', async () => {
     const market = await create('yamarket');
     const path = integrationsPath('yamarket', market.id);
     const { name: _name, ...unnamed } = INTEGRATION_BODIES.yamarket;

@@ -19,7 +19,7 @@ export const retailCrmIntegrationDoc = (input: RetailCrmIntegrationInput) => ({
 });
 
 /** `stored`: the integration's fields before an update. A name left out keeps the stored one, or on a create is
- *  made from the regions (API-NOTES gives this integration no name). */
+ *  made from the regions (docs/api.md gives this integration no name). */
 export const yamarketIntegrationDoc = (input: YamarketIntegrationInput, stored?: Record<string, unknown>) => ({
   name: input.name ?? (typeof stored?.name === 'string' ? stored.name : defaultYamarketIntegrationName(input)),
   // Each region and type once: the upload and the console's preview read them as sets.

@@ -7,7 +7,7 @@ import type { Db } from '../db/db-type';
 import type { OrderRow } from '../db/repos/order-row';
 import type { OrdersRepo } from '../db/repos/orders';
 import { isUniqueViolation } from '../db/unique-violation';
-import { enabledTariffCodes } from './enabled-tariffs';
+import { orderTariffCodes } from './enabled-tariffs';
 import { fail } from '../lib/api-failure';
 
 type TariffRow = { provider_key: string; code: string; pickup_type: number; delivery_type: number };
@@ -23,7 +23,7 @@ export function checkProviderAndTariff(db: Db, companyId: number, order: OrderUp
     throw fail.badRequest('tariffTypeMismatch', 'order.tariffId');
   }
   const chosen = order.providerConnectId == null ? null : String(order.providerConnectId);
-  const enabled = enabledTariffCodes(db, companyId, order.providerKey, chosen);
+  const enabled = orderTariffCodes(db, companyId, order.providerKey, chosen);
   if (enabled && !enabled.has(tariff.code)) throw fail.badRequest('tariffNotEnabled', 'order.tariffId');
 }
 

@@ -2,7 +2,7 @@
 // company's connections say which services are asked and at what rates; each service prices its tariffs
 // (tariff-price.ts), the connection adds its fees (fees.ts), the company's enabled rules change the result
 // (apply-rules.ts). Reads only: spending the unit and recording the calculation are the caller's.
-import type { CalculatedTariff, CalculatorAnswer, RuleRow } from '../../../src/contract';
+import { enabledTariffCodes, type CalculatedTariff, type CalculatorAnswer, type RuleRow } from '../../../src/contract';
 import type { Db } from '../db/db-type';
 import { unseal } from '../lib/secret-box';
 import { searchable } from '../lib/search-text';
@@ -42,7 +42,7 @@ type TariffRow = {
   id: number; provider_key: string; code: string; name_ru: string; name_en: string; weight_min: number; weight_max: number;
   pickup_type: number; delivery_type: number;
 };
-type Connection = { id: string; providerKey: string; rates: ConnectionRates; tariffCodes: Set<string>; extraDays: number };
+type Connection = { id: string; providerKey: string; rates: ConnectionRates; tariffCodes: ReadonlySet<string> | null; extraDays: number };
 
 export function pricingReader(db: Db) {
   const connectionsOf = db.prepare<[number], ConnectionRow>(
@@ -67,7 +67,6 @@ export function pricingReader(db: Db) {
     for (const row of rows) {
       if (seen.has(row.provider_key) || (only && !only.has(row.provider_key))) continue;
       const params = JSON.parse(unseal(row.connect_params)) as Record<string, unknown>;
-      const codes = Array.isArray(params.tariffs) ? params.tariffs.map(String) : [];
       seen.set(row.provider_key, {
         id: row.id,
         providerKey: row.provider_key,
@@ -77,7 +76,7 @@ export function pricingReader(db: Db) {
           assessedCostPercent: row.assessed_cost_percent,
           insuranceMinimum: typeof params.insuranceMinimum === 'number' ? toKopecks(params.insuranceMinimum) : 0,
         },
-        tariffCodes: new Set(codes),
+        tariffCodes: enabledTariffCodes(params),
         extraDays: typeof params.extraDays === 'number' ? Math.max(0, Math.trunc(params.extraDays)) : 0,
       });
     }
@@ -114,7 +113,7 @@ export function pricingReader(db: Db) {
       const cash = cashServiceFee(cod, connection.rates);
       const terms = feeTerms(assessed, connection.rates);
       for (const row of tariffsOf.all(connection.providerKey)) {
-        if (connection.tariffCodes.size && !connection.tariffCodes.has(row.code)) continue;
+        if (connection.tariffCodes && !connection.tariffCodes.has(row.code)) continue;
         if ((pickups && !pickups.has(row.pickup_type)) || (deliveries && !deliveries.has(row.delivery_type))) continue;
         const quote = servicePrice(
           { providerKey: row.provider_key, code: row.code, pickupType: row.pickup_type, deliveryType: row.delivery_type, weightMin: row.weight_min, weightMax: row.weight_max },

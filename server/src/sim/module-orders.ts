@@ -9,7 +9,7 @@ import type { Db } from '../db/db-type';
 import { ordersRepo } from '../db/repos/orders';
 import { clientNumberFor, makeOrder, type SeedTariff } from '../db/seed/order-maker';
 import { createOrder } from '../orders/create-order';
-import { enabledTariffCodes } from '../orders/enabled-tariffs';
+import { companyTariffCodes } from '../orders/enabled-tariffs';
 
 export const ORDERS_PER_SOURCE_MINUTE = 1;
 const MAX_PER_COMPANY_TICK = 3;
@@ -59,8 +59,9 @@ function tariffsOf(db: Db): Map<string, CodedTariff[]> {
 
 /** The tariffs the company's connections let it order, so a demo order is one the company could have made. */
 function companyTariffs(db: Db, companyId: number): Map<string, SeedTariff[]> {
+  const codes = companyTariffCodes(db, companyId);
   return new Map([...tariffsOf(db)].map(([providerKey, list]) => {
-    const enabled = enabledTariffCodes(db, companyId, providerKey, null);
+    const enabled = codes.get(providerKey);
     const allowed = enabled ? list.filter((t) => enabled.has(t.code)) : list;
     return [providerKey, allowed.length ? allowed : list];
   }));

@@ -3,7 +3,7 @@
 // and delivery types and that its connection enables (connectParams.tariffs; none listed: every tariff).
 // The connection is the one the order names, else the company's first to that service, as the server
 // prices and checks it.
-import type { Connection } from '../../../contract/connections';
+import { enabledTariffCodes, type Connection } from '../../../contract/connections';
 import type { Provider, Tariff } from '../../../contract/lists';
 
 type ConnectionLike = Pick<Connection, 'id' | 'providerKey' | 'created' | 'connectParams'>;
@@ -24,8 +24,7 @@ export type TariffChoice = { providerKey: string; connectionId: string; pickupTy
 
 export function offeredTariffs(tariffs: readonly Tariff[], connections: readonly ConnectionLike[], choice: TariffChoice): Tariff[] {
   const connection = orderConnection(connections, choice.providerKey, choice.connectionId);
-  const listed = connection?.connectParams.tariffs;
-  const enabled = Array.isArray(listed) && listed.length ? new Set(listed.map(String)) : null;
+  const enabled = connection ? enabledTariffCodes(connection.connectParams) : null;
   return tariffs.filter((x) => x.providerKey === choice.providerKey
     && String(x.pickupType) === choice.pickupType && String(x.deliveryType) === choice.deliveryType
     && (!enabled || enabled.has(x.code)));

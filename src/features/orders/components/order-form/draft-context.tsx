@@ -24,8 +24,9 @@ export function useDraft(): DraftState {
 /** The control's id for a draft path: the error summary links to it. */
 export const draftFieldId = (path: string) => `draft-${path.replaceAll('.', '-')}`;
 
-export function useDraftField(path: string, label?: string) {
+/** `group`: what the field belongs to when its label alone is ambiguous in the error summary ("Item 2"). */
+export function useDraftField(path: string, label?: string, group?: string) {
   const { draft, problems, set, labels } = useDraft();
-  if (label) labels.set(path, label);
+  if (label) labels.set(path, group ? `${group} · ${label}` : label);
   return { value: getPath(draft, path), problem: problems[path], set: (value: unknown) => set(path, value), id: draftFieldId(path) };
 }

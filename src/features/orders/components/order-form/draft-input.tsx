@@ -9,12 +9,12 @@ import { Select } from '../../../../components/ui/select';
 import { requiredLabel } from '../../../../components/resource/resource-form';
 import { useDraftField } from './draft-context';
 
-/** `group`: what the field belongs to when its label alone is ambiguous in the error summary ("Item 2"). */
+/** `group`: see useDraftField. */
 type DraftInputProps = { path: string; label: string; hint?: string; group?: string } & Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'id'>;
 
 export function DraftInput({ path, label, hint, group, required, ...props }: DraftInputProps) {
   const { i18n } = useLingui();
-  const { value, problem, set, id } = useDraftField(path, group ? `${group} · ${label}` : label);
+  const { value, problem, set, id } = useDraftField(path, label, group);
   return (
     <Field id={id} label={required ? requiredLabel(label) : label} hint={hint} error={problem ? i18n._(problem) : undefined}>
       <Input name={path} value={String(value ?? '')} onChange={(e) => set(e.target.value)} aria-required={required || undefined} {...props} />
@@ -41,7 +41,7 @@ type DraftDateProps = { path: string; label: string; group?: string };
 /** A date of the draft, typed in the console's language (components/ui/date-input.tsx). */
 export function DraftDate({ path, label, group }: DraftDateProps) {
   const { i18n } = useLingui();
-  const { value, problem, set, id } = useDraftField(path, group ? `${group} · ${label}` : label);
+  const { value, problem, set, id } = useDraftField(path, label, group);
   return (
     <Field id={id} label={label} error={problem ? i18n._(problem) : undefined}>
       <DateInput name={path} value={String(value ?? '')} onChange={set} />

@@ -18,14 +18,18 @@ const staticImports = new Map<string, readonly string[]>();
 function recordStaticImports(): Plugin {
   return { name: 'parcel-static-imports', apply: 'build', moduleParsed: (info) => void staticImports.set(info.id, info.importedIds) };
 }
-/** True when loading the module runs zod (it imports it, or a module that does): the forms' checks build their
- *  schemas as they load (~30 ms on a phone). */
-function loadsZod(id: string, seen = new Set<string>()): boolean {
-  if (/[\\/]node_modules[\\/]zod[\\/]/.test(id)) return true;
+/** True when loading the module runs a module `test` matches (it imports one, or a module that does). */
+function loads(id: string, test: (id: string) => boolean, seen = new Set<string>()): boolean {
+  if (test(id)) return true;
   if (seen.has(id)) return false;
   seen.add(id);
-  return (staticImports.get(id) ?? []).some((next) => loadsZod(next, seen));
+  return (staticImports.get(id) ?? []).some((next) => loads(next, test, seen));
 }
+/** zod: the forms' checks build their schemas as they load (~30 ms on a phone). */
+const ZOD_MODULE = /[\\/]node_modules[\\/]zod[\\/]/;
+const loadsZod = (id: string) => loads(id, (m) => ZOD_MODULE.test(m));
+/** The map's parts (or a module that imports them, such as a form's point picker): they load with the map. */
+const loadsMap = (id: string) => loads(id, (m) => MAP_MODULE.test(m));
 
 /** Modules that only the app's own chunk brings (src/app/app.tsx and what it loads, less what src/main.tsx loads
  *  without it): main.tsx imports that chunk dynamically, so the route tree and the store's schema are evaluated
@@ -181,9 +185,9 @@ export default defineConfig({
             // a request and a preload link that the page's start inserts (~1 ms each at full speed).
             { name: 'radix', priority: 1, test: /node_modules[\\/](@radix-ui|radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|detect-node-es)[\\/]/ },
             // Nothing that loads zod (the forms and their checks): in here every page that needs any small shared
-            // module would run it at start. Nor the map's parts, shared by the points map and the point pickers:
-            // they load with the map, never at start.
-            { name: 'shared', test: (id) => SHARED_MODULE.test(id) && !MAP_MODULE.test(id) && !loadsZod(id), maxModuleSize: 3000, minShareCount: 2, includeDependenciesRecursively: false },
+            // module would run it at start. Nor the map's parts, shared by the points map and the point pickers,
+            // nor what imports them: they load with the map or the form, never at start.
+            { name: 'shared', test: (id) => SHARED_MODULE.test(id) && !loadsMap(id) && !loadsZod(id), maxModuleSize: 3000, minShareCount: 2, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -15,16 +15,18 @@ test('1: a tab killed between pulled pages resumes without gaps and without star
   const first = await context.newPage();
   const company = await signUpCompany(first.request, 'sync1');
   await createOrders(first.request, company.token, 1600, 'BULK');
-  // The first tab gets the first 1,100 orders and commits all but a batch under 300 rows of them (the first
-  // page alone, then batches of 300 or more); after that the server holds every answer back, so the tab is
-  // surely killed in the middle of the pull.
+  // The first tab gets eleven pages and commits all but a batch under 300 rows of them (the first page alone,
+  // then batches of 300 or more); after that the server holds every answer back, so the tab is surely killed
+  // in the middle of the pull. A page may hold fewer than 100 orders (the simulator moves some on during the
+  // pull, and a changed row leaves its planned page for a later one): the tab is closed once it has committed
+  // a batch after the first page.
   const ORDERS_SYNC = '/v1/app/sync/orders';
   await setFaults(first.request, company.token, [
     { method: 'GET', path: ORDERS_SYNC, times: 11, action: 'delay', delayMs: 50 },
     { method: 'GET', path: ORDERS_SYNC, times: 1000, action: 'delay', delayMs: 120_000 },
   ]);
   await loginCompany(first, company);
-  await expect.poll(async () => (await localRow<PullState>(first, 'syncState', 'orders'))?.stored ?? 0, { timeout: 60_000 }).toBeGreaterThan(800);
+  await expect.poll(async () => (await localRow<PullState>(first, 'syncState', 'orders'))?.stored ?? 0, { timeout: 60_000 }).toBeGreaterThan(400);
   await first.close();
   expect((await context.request.delete('/v1/demo/faults', { headers: { Authorization: company.token } })).ok()).toBe(true);
 

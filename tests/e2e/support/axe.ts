@@ -9,9 +9,14 @@ const BLOCKING = new Set(['serious', 'critical']);
 /** The serious and critical violations on the page (of the `only` rules if given), one readable line per element. */
 export async function blockingViolations(page: Page, only?: string[]): Promise<string[]> {
   // Also the experimental check that a control's name contains its visible text (WCAG 2.5.3).
+  // axe.run in the page itself: the default runs each frame apart and merges the parts in a new blank page,
+  // a page opened per check, for frames of other origins the console has none of. Only violations are
+  // collected node by node (passes and the rest one node each).
+  // (`options` replaces what withRules/withTags set: it comes first.)
   const builder = only
-    ? new AxeBuilder({ page }).withRules(only)
-    : new AxeBuilder({ page }).withTags(TAGS).options({ rules: { 'label-content-name-mismatch': { enabled: true } } });
+    ? new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] }).withRules(only)
+    : new AxeBuilder({ page }).setLegacyMode()
+      .options({ resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } }).withTags(TAGS);
   const { violations } = await builder.analyze();
   return violations
     .filter((v) => BLOCKING.has(v.impact ?? ''))

@@ -9,6 +9,8 @@ export const E2E_DATA_DIR = resolve(import.meta.dirname, '../../.tmp/e2e-data');
  *  login pulls all points, which would weigh on every other test). */
 export const POINTS_PORT = E2E_PORT + 1;
 export const POINTS_BASE_URL = `http://localhost:${POINTS_PORT}`;
+/** How many pickup points the points server seeds. */
+export const POINTS_WORLD = 30_000;
 export const POINTS_DATA_DIR = resolve(import.meta.dirname, '../../.tmp/e2e-points-data');
 
 export const DEMO_PASSWORD = 'demo12345';

@@ -87,7 +87,7 @@ test('the invoice\'s payment page: Decline on the demo provider\'s page fails th
   await page.getByLabel('Сумма пополнения, ₽').fill('1500');
   await page.getByRole('button', { name: 'Пополнить', exact: true }).click();
   await expect(page).toHaveURL(/\/invoices\/[0-9a-f-]{36}\/status$/);
-  // The demo provider would settle it by itself within seconds: declining first proves the page did it.
+  // Unopened, the demo provider would settle it by itself within seconds; opened, it waits for the payer.
   const [payment] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: 'Перейти к оплате' }).click()]);
   await expect(payment.getByText(rub(1500))).toBeVisible();
   await payment.getByRole('button', { name: 'Отклонить' }).click();

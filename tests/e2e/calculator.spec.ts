@@ -124,10 +124,13 @@ test('the order form prices its tariff on request, takes that price, and picks t
 
   // Or on the map: another point, narrowed by its code, chosen by keyboard from its popup.
   await page.getByRole('button', { name: 'Сменить пункт' }).click();
-  const secondPoint = picker.getByRole('list', { name: 'Пункты' }).getByRole('button').nth(1);
+  const listed = picker.getByRole('list', { name: 'Пункты' }).getByRole('button');
+  const secondPoint = listed.nth(1);
+  await expect(secondPoint).toContainText('Казань');
   const code = (/·\s*(\S+)/.exec(await secondPoint.innerText()) ?? [])[1];
   expect(code).toBeTruthy();
   await picker.getByLabel('Код пункта', { exact: true }).fill(code);
+  await expect(listed).toHaveCount(1);
   await picker.getByRole('tab', { name: 'Карта' }).click();
   const map = picker.locator('[data-slot="points-map"]');
   await expect(map).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });

@@ -3,7 +3,7 @@
 // the invoice's paymentUrl is a working payment page. The first test is the audit's free money.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoicesRepo } from '../../server/src/billing/invoices';
+import { invoicesRepo, PAYER_ON_PAGE_MS } from '../../server/src/billing/invoices';
 import { billingLedger } from '../../server/src/billing/ledger';
 import { signPaymentNotice } from '../../server/src/billing/payment-notice';
 import { startSimulator } from '../../server/src/sim/timer';
@@ -146,5 +146,24 @@ describe('in demo mode', () => {
     const after = await (await demo.app.request(made.body.paymentUrl, { headers: { 'Accept-Language': 'ru' } })).text();
     expect(after).toContain('Счёт оплачен');
     expect(after).not.toContain('<form');
+  });
+
+  it('a payer on the page decides there: the provider does not settle the invoice by itself meanwhile', async () => {
+    const invoices = invoicesRepo(demo.db);
+    const made = await demo.call('POST', '/v1/app/billing/invoices', { token: ADMIN_TOKEN, body: { amount: 1500 } });
+    expect((await demo.app.request(made.body.paymentUrl)).status).toBe(200);
+    invoices.advanceDue(demo.now() + 60_000);
+    invoices.advanceDue(demo.now() + 60_000);
+    expect(invoices.byId(made.body.id)?.status).toBe('accepted');
+    const decline = await demo.app.request(made.body.paymentUrl, {
+      method: 'POST', body: 'result=fail', headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+    expect(decline.status).toBe(303);
+    expect(invoices.byId(made.body.id)?.status).toBe('fail');
+    // A payer who leaves the page without a word: the provider moves the payment on after a while.
+    const left = await demo.call('POST', '/v1/app/billing/invoices', { token: ADMIN_TOKEN, body: { amount: 1500 } });
+    await demo.app.request(left.body.paymentUrl);
+    for (let i = 0; i < 2; i++) invoices.advanceDue(demo.now() + PAYER_ON_PAGE_MS + 60_000 * (i + 1));
+    expect(invoices.byId(left.body.id)?.status).toBe('success');
   });
 });

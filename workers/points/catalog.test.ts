@@ -46,6 +46,12 @@ describe('point catalog', () => {
     expect(ids(catalog, { ids: [] })).toEqual([]);
   });
 
+  it('answers a repeated query with its own points after a warm-up ran scans into the answer buffers', () => {
+    expect(ids(catalog, { city: 'Казань' })).toEqual(['3']);
+    catalog.warmUp();
+    expect(ids(catalog, { city: 'Казань' })).toEqual(['3']);
+  });
+
   it('finds points that receive, issue or do both, and by payment', () => {
     expect(ids(catalog, { operation: 1 })).toEqual(['4', '3', '1']); // 1 and 3
     expect(ids(catalog, { operation: 2 })).toEqual(['2', '4', '3']);

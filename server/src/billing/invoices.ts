@@ -20,6 +20,8 @@ export type InvoiceRow = {
 /** The demo payment provider takes the payment up after this, and settles it this long after that. */
 export const PAYMENT_PROCESSING_AFTER_MS = 1_500;
 export const PAYMENT_SETTLES_AFTER_MS = 3_500;
+/** Once the payer opened the demo payment page, the provider waits this long for their Pay or Decline there. */
+export const PAYER_ON_PAGE_MS = 120_000;
 
 export type NewInvoice = {
   id: string; companyId: number; kopecks: number; at: number;
@@ -84,5 +86,14 @@ export function invoicesRepo(db: Db) {
     return rows.length;
   });
 
-  return { byId, create, settle, advanceDue };
+  /** Demo mode: the payer opened the provider's page, so the payment is theirs to make or decline there; the
+   *  provider moves it on by itself only if they leave it that long after their last visit (one statement: no
+   *  read-then-write). */
+  const payerOpened = (id: string, now: number): void => {
+    statement<[number, string], InvoiceRow>(
+      db, "UPDATE invoices SET next_at = ? WHERE id = ? AND next_at IS NOT NULL AND status IN ('accepted', 'processing')",
+    ).run(now + PAYER_ON_PAGE_MS, id);
+  };
+
+  return { byId, create, settle, advanceDue, payerOpened };
 }

@@ -1,7 +1,8 @@
 // GET|POST /v1/demo/payments/{id}: the demo payment provider's page, an invoice's paymentUrl in demo mode
 // (mounted nowhere else, so 404 outside it; docs/decisions/billing.md "Invoices and payments"). Like a real
 // provider's page it is opened by address, without the console's token: it shows the amount and settles the
-// invoice when the payer presses Pay or Decline (billing/invoices.ts: once, and never again after). A plain
+// invoice when the payer presses Pay or Decline (billing/invoices.ts: once, and never again after); while the
+// payer is on it, the simulated provider does not settle the invoice by itself (payerOpened). A plain
 // form and no script, under a policy of its own (pagePolicy): nothing but this page's inline styles and its
 // own form's target.
 import type { Hono, MiddlewareHandler } from 'hono';
@@ -64,7 +65,9 @@ export function mountDemoPaymentPage(app: Hono<AppEnv>, { db, now }: Pick<Deps, 
   const invoices = invoicesRepo(db);
   const path = `${DEMO_PAYMENT_PAGE}/:id{[^/]{1,100}}`;
   app.get(path, (c) => {
-    const invoice = invoices.byId(c.req.param('id'));
+    const id = c.req.param('id');
+    invoices.payerOpened(id, now());
+    const invoice = invoices.byId(id);
     c.header('Cache-Control', 'no-store');
     return c.html(page(c.get('lang'), invoice), invoice ? 200 : 404);
   });

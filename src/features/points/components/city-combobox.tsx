@@ -109,12 +109,13 @@ export function CityCombobox({ id, value, onChange, freeText = false, placeholde
         onBlur={settle}
         onKeyDown={onKeyDown}
       />
+      {/* 24 px in any UI size: the smallest target a finger can hit (WCAG 2.5.8). */}
       {value && (
         <button
           type="button"
           aria-label={t`Clear city`}
           onClick={() => choose(undefined)}
-          className="absolute top-1/2 right-1.5 -translate-y-1/2 rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+          className="absolute top-1/2 right-1 flex size-[24px] -translate-y-1/2 items-center justify-center rounded text-slate-500 hover:bg-slate-100 hover:text-slate-900"
         >
           <X className="size-3.5" aria-hidden />
         </button>

@@ -128,8 +128,6 @@ export class PointCatalog {
     const someProvider = this.providers.values[this.c.provider[order[0]]] ?? '';
     const filters: PointFilter[] = [{}, { providerKey: someProvider }, { city: someCity }, { card: 1 }, { city: someCity, cash: 0, operation: 1 }];
     for (let round = 0; round < 3; round++) for (const filter of filters) this.scan(order, round === 1, this.conditions(filter));
-    // Those scans wrote over both answer buffers, the kept answer's too: a repeated query must scan again.
-    this.lastQuery = null;
   }
 
   /** After a complete pull: the text columns are packed whole, and the sort orders keep their slots and let
@@ -248,6 +246,8 @@ export class PointCatalog {
     const { alive, city, provider, operation, flags } = this.c;
     const { cities, providers, codes, code, operations, flagMask, flagWant } = test;
     const n = order.length;
+    // A scan may write over the kept answer's buffer (two scans in a row do): query() keeps what it answers next.
+    this.lastQuery = null;
     let out = this.answers[this.nextAnswer];
     if (out.length < n) out = this.answers[this.nextAnswer] = new Int32Array(Math.ceil(n * 1.25));
     this.nextAnswer ^= 1;

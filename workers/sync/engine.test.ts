@@ -31,6 +31,17 @@ function recordingApi(paths: string[] = []): string[] {
 const pulled = (asked: string[]) => [...asked].sort();
 const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
 
+/** An engine on a new store whose app shell is cached already. */
+function engineWithShellCached() {
+  const db = new ParcelDb(`engine-test-${++n}`);
+  const engine = new SyncEngine(db, 'http://api.test', db, Promise.resolve());
+  engines.push(engine);
+  return { db, engine };
+}
+
+/** The name of the first service in the stored providers list: the language the list was stored in. */
+const firstProviderName = async (db: ParcelDb) => ((await db.lists.get('providers'))?.items as Array<{ name: string }> | undefined)?.[0]?.name;
+
 /** An engine on the recording API whose app shell is not cached yet; `shellCached` says it is. */
 function engineBeforeShellCached() {
   const asked = recordingApi();
@@ -60,9 +71,7 @@ describe('SyncEngine and the service worker install', () => {
 
   it('holds nothing once the shell is cached', async () => {
     const asked = recordingApi();
-    const db = new ParcelDb(`engine-test-${++n}`);
-    const engine = new SyncEngine(db, 'http://api.test', db, Promise.resolve());
-    engines.push(engine);
+    const { engine } = engineWithShellCached();
 
     await engine.setSession({ token: 't', userId: 1, lang: 'ru', roles: [ROLE_ADMIN] });
     // Every page of every collection, the bulk ones past their first page too.
@@ -117,10 +126,8 @@ describe('SyncEngine and the UI language', () => {
 
   it('a switch of language sweeps the reference lists again in it at once, and pulls no collection again', async () => {
     const { asked, release } = languageApi();
-    const db = new ParcelDb(`engine-test-${++n}`);
-    const engine = new SyncEngine(db, 'http://api.test', db, Promise.resolve());
-    engines.push(engine);
-    const stored = async () => ((await db.lists.get('providers'))?.items as Array<{ name: string }> | undefined)?.[0]?.name;
+    const { db, engine } = engineWithShellCached();
+    const stored = () => firstProviderName(db);
 
     await engine.setSession({ token: 't', userId: 1, lang: 'ru', roles: [ROLE_ADMIN] });
     await vi.waitFor(async () => expect(await stored()).toBe('СДЭК'));
@@ -141,10 +148,8 @@ describe('SyncEngine and the UI language', () => {
 
   it('a sweep in the old language still running is left behind: its late answers are not stored', async () => {
     const { release } = languageApi('/v1/app/list/providers ru');
-    const db = new ParcelDb(`engine-test-${++n}`);
-    const engine = new SyncEngine(db, 'http://api.test', db, Promise.resolve());
-    engines.push(engine);
-    const stored = async () => ((await db.lists.get('providers'))?.items as Array<{ name: string }> | undefined)?.[0]?.name;
+    const { db, engine } = engineWithShellCached();
+    const stored = () => firstProviderName(db);
 
     await engine.setSession({ token: 't', userId: 1, lang: 'ru', roles: [ROLE_ADMIN] });
     await settle();
@@ -158,10 +163,8 @@ describe('SyncEngine and the UI language', () => {
 
   it('a list written back in another language (by a worker that outlived its page) is swept again at the next pull', async () => {
     languageApi('none');
-    const db = new ParcelDb(`engine-test-${++n}`);
-    const engine = new SyncEngine(db, 'http://api.test', db, Promise.resolve());
-    engines.push(engine);
-    const stored = async () => ((await db.lists.get('providers'))?.items as Array<{ name: string }> | undefined)?.[0]?.name;
+    const { db, engine } = engineWithShellCached();
+    const stored = () => firstProviderName(db);
     await engine.setSession({ token: 't', userId: 1, lang: 'en', roles: [ROLE_ADMIN] });
     await vi.waitFor(async () => expect(await stored()).toBe('CDEK'));
     await settle();
@@ -176,9 +179,7 @@ describe('SyncEngine and the roles', () => {
   it("asks an operator for the orders' data and the points only: no collection or schema the role would be refused", async () => {
     const paths: string[] = [];
     const asked = recordingApi(paths);
-    const db = new ParcelDb(`engine-test-${++n}`);
-    const engine = new SyncEngine(db, 'http://api.test', db, Promise.resolve());
-    engines.push(engine);
+    const { engine } = engineWithShellCached();
 
     await engine.setSession({ token: 't', userId: 2, lang: 'ru', roles: [ROLE_ORDER_INFO] });
     await vi.waitFor(() => expect(pulled(asked)).toContain('points 2'));
@@ -195,9 +196,7 @@ describe('SyncEngine and the roles', () => {
   it('asks admin for the rule schema', async () => {
     const paths: string[] = [];
     recordingApi(paths);
-    const db = new ParcelDb(`engine-test-${++n}`);
-    const engine = new SyncEngine(db, 'http://api.test', db, Promise.resolve());
-    engines.push(engine);
+    const { engine } = engineWithShellCached();
     await engine.setSession({ token: 't', userId: 1, lang: 'ru', roles: [ROLE_ADMIN] });
     await vi.waitFor(() => expect(paths).toContain(RULE_SCHEMA_PATH));
   });

@@ -81,12 +81,14 @@ function focusedFieldCovered(): boolean {
   return field.getBoundingClientRect().bottom > bar.getBoundingClientRect().top;
 }
 
-/** The focused field, its label included, is not under the sticky Save bar, and nothing shows through the bar. */
+/** The focused field, its label included, is not under the sticky Save bar, nothing shows through the bar, and
+ *  the bar sits on the screen's bottom edge (no fields pass below it). */
 async function expectClearOfBar(page: Page, field: ReturnType<Page['getByLabel']>) {
   const bar = page.locator('[data-slot="sticky-actions"]');
   const wrapper = field.locator('xpath=ancestor::*[@data-slot="field"][1]');
   const [barBox, fieldBox] = [await bar.boundingBox(), await wrapper.boundingBox()];
   expect(fieldBox!.y + fieldBox!.height).toBeLessThanOrEqual(barBox!.y);
+  expect(Math.abs(barBox!.y + barBox!.height - page.viewportSize()!.height)).toBeLessThanOrEqual(1);
   expect(await bar.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 255, 255)');
 }
 

@@ -7,6 +7,8 @@ import { useEffect, useRef, type ReactNode } from 'react';
 // Air between the focused field and the bar, so its focus ring shows too.
 const GAP_PX = 12;
 
+// The page keeps 5rem of room at its end (app-layout.tsx); a sticky box stops at the scroller's padding, so
+// without the matching negative inset the bar would float 5rem above the screen's edge with fields under it.
 export function StickyActions({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
 
@@ -27,7 +29,7 @@ export function StickyActions({ children }: { children: ReactNode }) {
   }, []);
 
   return (
-    <div ref={ref} data-slot="sticky-actions" className="sticky bottom-0 z-10 -mx-1 flex gap-2 border-t border-slate-200 bg-white px-1 py-3 shadow-[0_-6px_12px_-8px_rgb(15_23_42/0.25)]">
+    <div ref={ref} data-slot="sticky-actions" className="sticky -bottom-20 z-10 -mx-1 flex gap-2 border-t border-slate-200 bg-white px-1 py-3 shadow-[0_-6px_12px_-8px_rgb(15_23_42/0.25)]">
       {children}
     </div>
   );

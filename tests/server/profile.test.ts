@@ -85,7 +85,7 @@ describe('stats and company isolation', () => {
     // providers: the seeded connections to cdek, boxberry, rupost and x5 (db/seed/data/demo-resources.ts).
     // orders: the 5,000 seeded ones (tests/server/orders-seed.test.ts checks the other two figures exactly).
     const counts = { providers: 4, orders: 5000, ordersTransferred: expect.any(Number), ordersDelivered: expect.any(Number) };
-    const expected = { balanceMoney: 15000.5, calculations: 1200, ...counts };
+    const expected = { balanceMoney: 500000.5, calculations: 1200, ...counts };
     expect((await t.call('GET', `/v1/app/user/${admin.id}/stats`, { token: admin.token })).body).toEqual(expected);
     const operator = await session(OPERATOR);
     expect((await t.call('GET', `/v1/app/user/${admin.id}/stats`, { token: operator.token })).body).toEqual(counts);
@@ -120,7 +120,7 @@ describe('stats and company isolation', () => {
     const stats = await t.call('GET', `/v1/app/user/${other.id}/stats`, { token: other.token });
     expect(stats.body.balanceMoney).toBe(2300);
     const seen = JSON.stringify([info.body, stats.body]);
-    for (const foreign of [ADMIN, OPERATOR, '15000.5']) {
+    for (const foreign of [ADMIN, OPERATOR, '500000.5']) {
       expect(seen).not.toContain(foreign);
     }
   });

@@ -17,7 +17,7 @@ type DemoCompany = {
 
 export const DEMO_COMPANIES: DemoCompany[] = [
   {
-    name: 'ООО Демо Магазин', balanceMoney: 15000.5, calculations: 1200,
+    name: 'ООО Демо Магазин', balanceMoney: 500000.5, calculations: 1200,
     users: [
       { email: 'admin@demo.local', name: 'Анна Админова', roles: [ROLE_ADMIN] },
       { email: 'operator@demo.local', name: 'Олег Операторов', roles: [ROLE_ORDER_INFO] },

@@ -62,8 +62,10 @@ export function AppLayout() {
         {showTags && <ShellTagsBar />}
         {pageShown && user.roles.includes(ROLE_ADMIN) && <Suspense fallback={null}><LowBalanceBanner /></Suspense>}
         {/* Room below the page for the back-to-top button (back-to-top.tsx): scrolled to the end, the last rows
-            and the tables' right-hand columns clear it. */}
-        <main id={PAGE_SCROLLER_ID} tabIndex={-1} className="flex-1 overflow-y-auto p-4 pb-20 outline-none md:p-6 md:pb-20">
+            and the tables' right-hand columns clear it. Positioned, so that what the page places absolutely
+            (screen-reader-only texts, a phone table's hidden header) stays inside this scroller: placed against
+            the viewport, such a box far down the page made the document itself scroll, shell and all. */}
+        <main id={PAGE_SCROLLER_ID} tabIndex={-1} className="relative flex-1 overflow-y-auto p-4 pb-20 outline-none md:p-6 md:pb-20">
           {pageShown && <Outlet />}
         </main>
       </div>

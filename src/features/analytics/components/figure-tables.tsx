@@ -3,6 +3,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AnalyticsRow } from '../../../contract/analytics';
 import { Card } from '../../../components/ui/card';
+import { STACKED } from '../../../components/ui/stacked-table';
+import { cn } from '../../../lib/cn';
+
+// On a phone a row is two lines: what and how many, then the average, cheapest and dearest, each named.
+const PHONE_ROW = 'max-sm:grid max-sm:grid-cols-3 max-sm:gap-x-2 max-sm:px-3 max-sm:py-2';
+const phoneFigure = 'max-sm:block max-sm:p-0 max-sm:text-xs max-sm:text-slate-600';
 
 type FigureTablesProps = {
   days: string[]; counts: number[]; dayRows: AnalyticsRow[]; services: AnalyticsRow[]; cities: AnalyticsRow[];
@@ -13,25 +19,27 @@ function Table({ caption, first, rows, label, rub }: { caption: string; first: s
   const { t, i18n } = useLingui();
   const cost = (n: number | null) => (n === null ? '—' : rub(n));
   return (
-    <table className="w-full text-left text-sm">
-      <caption className="px-3 py-2 text-left font-semibold text-slate-900">{caption}</caption>
-      <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
-        <tr>
-          <th scope="col" className="px-3 py-2 font-medium">{first}</th>
-          <th scope="col" className="px-3 py-2 text-right font-medium">{t`Calculations`}</th>
-          <th scope="col" className="px-3 py-2 text-right font-medium">{t`Average`}</th>
-          <th scope="col" className="px-3 py-2 text-right font-medium">{t`Cheapest`}</th>
-          <th scope="col" className="px-3 py-2 text-right font-medium">{t`Dearest`}</th>
+    <table role="table" className={STACKED.table}>
+      <caption className="px-3 py-2 text-left font-semibold text-slate-900 max-sm:block">{caption}</caption>
+      <thead role="rowgroup" className={cn('border-b border-slate-200 bg-slate-50 text-slate-600', STACKED.head)}>
+        <tr role="row">
+          <th role="columnheader" scope="col" className="px-3 py-2 font-medium">{first}</th>
+          <th role="columnheader" scope="col" className="px-3 py-2 text-right font-medium">{t`Calculations`}</th>
+          <th role="columnheader" scope="col" className="px-3 py-2 text-right font-medium">{t`Average`}</th>
+          <th role="columnheader" scope="col" className="px-3 py-2 text-right font-medium">{t`Cheapest`}</th>
+          <th role="columnheader" scope="col" className="px-3 py-2 text-right font-medium">{t`Dearest`}</th>
         </tr>
       </thead>
-      <tbody>
+      <tbody role="rowgroup" className={STACKED.body}>
         {rows.map((row) => (
-          <tr key={row.key} className="border-b border-slate-100 last:border-0">
-            <th scope="row" className="px-3 py-1.5 font-normal text-slate-800">{label(row.key)}</th>
-            <td className="px-3 py-1.5 text-right tabular-nums">{i18n.number(row.count)}</td>
-            <td className="px-3 py-1.5 text-right tabular-nums">{cost(row.avgCost)}</td>
-            <td className="px-3 py-1.5 text-right tabular-nums">{cost(row.minCost)}</td>
-            <td className="px-3 py-1.5 text-right tabular-nums">{cost(row.maxCost)}</td>
+          <tr key={row.key} role="row" className={cn('border-b border-slate-100 last:border-0', PHONE_ROW)}>
+            <th role="rowheader" scope="row" className="px-3 py-1.5 font-normal text-slate-800 max-sm:col-span-2 max-sm:block max-sm:p-0 max-sm:font-medium">{label(row.key)}</th>
+            <td role="cell" className="px-3 py-1.5 text-right tabular-nums max-sm:block max-sm:p-0">
+              <span className="text-xs text-slate-500 sm:hidden">{t`Calculations`} </span>{i18n.number(row.count)}
+            </td>
+            <td role="cell" className={cn('px-3 py-1.5 text-right tabular-nums max-sm:text-left', phoneFigure)}><span className="block sm:hidden">{t`Average`}</span>{cost(row.avgCost)}</td>
+            <td role="cell" className={cn('px-3 py-1.5 text-right tabular-nums max-sm:text-center', phoneFigure)}><span className="block sm:hidden">{t`Cheapest`}</span>{cost(row.minCost)}</td>
+            <td role="cell" className={cn('px-3 py-1.5 text-right tabular-nums', phoneFigure)}><span className="block sm:hidden">{t`Dearest`}</span>{cost(row.maxCost)}</td>
           </tr>
         ))}
       </tbody>

@@ -1,12 +1,14 @@
 // An account's history on this device: filter by type and period, the count, the table, and the Excel file of
 // what is shown. Readable offline; it fills as the operations are synced.
 import { useState } from 'react';
+import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Download } from 'lucide-react';
 import type { BillingAccount, OperationType } from '../../../contract';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
+import { FilterSheet } from '../../../components/ui/filter-sheet';
 import { DateInput } from '../../../components/ui/date-input';
 import { Select } from '../../../components/ui/select';
 import { exportOperations } from '../data/export-operations';
@@ -40,23 +42,31 @@ export function OperationsHistory({ account, title }: { account: BillingAccount;
   return (
     <Card className="flex flex-col gap-3 p-0">
       <div className="flex flex-wrap items-end gap-3 px-4 pt-4">
-        <h2 className="mr-auto text-base font-semibold text-slate-900">{title}</h2>
-        <Field label={t`Operation`}>
-          <Select className="h-9 w-auto" value={filter.type} onChange={(e) => setFilter({ ...filter, type: e.target.value as OperationType | '' })}>
-            <option value="">{t`All operations`}</option>
-            {ACCOUNT_OPERATION_TYPES[account].map((type) => <option key={type} value={type}>{i18n._(OPERATION_TYPE_LABELS[type])}</option>)}
-          </Select>
-        </Field>
-        <Field label={t`From`}>
-          <DateInput className="h-9 w-40" value={filter.from} max={filter.to || undefined} onChange={(from) => setFilter({ ...filter, from })} />
-        </Field>
-        <Field label={t`To`}>
-          <DateInput className="h-9 w-40" value={filter.to} min={filter.from || undefined} onChange={(to) => setFilter({ ...filter, to })} />
-        </Field>
-        {filtered && <Button variant="secondary" onClick={() => setFilter(NO_OPERATION_FILTER)}>{t`Reset`}</Button>}
-        <Button variant="secondary" onClick={() => void download()} disabled={!rows?.length || exporting}>
-          <Download className="size-4" aria-hidden /> {exporting ? t`Preparing the file…` : t`Excel export`}
-        </Button>
+        <h2 className="mr-auto text-base font-semibold text-slate-900 max-sm:w-full">{title}</h2>
+        <FilterSheet
+          active={[filter.type, filter.from, filter.to].filter(Boolean).length}
+          showLabel={rows === undefined ? t`Show operations` : plural(rows.length, { one: 'Show # operation', other: 'Show # operations' })}
+          onReset={() => setFilter(NO_OPERATION_FILTER)}
+          after={
+            <Button variant="secondary" className="max-sm:h-11" onClick={() => void download()} disabled={!rows?.length || exporting}>
+              <Download className="size-4" aria-hidden /> {exporting ? t`Preparing the file…` : t`Excel export`}
+            </Button>
+          }
+        >
+          <Field label={t`Operation`}>
+            <Select className="h-9 sm:w-auto" value={filter.type} onChange={(e) => setFilter({ ...filter, type: e.target.value as OperationType | '' })}>
+              <option value="">{t`All operations`}</option>
+              {ACCOUNT_OPERATION_TYPES[account].map((type) => <option key={type} value={type}>{i18n._(OPERATION_TYPE_LABELS[type])}</option>)}
+            </Select>
+          </Field>
+          <Field label={t`From`}>
+            <DateInput className="h-9 sm:w-40" value={filter.from} max={filter.to || undefined} onChange={(from) => setFilter({ ...filter, from })} />
+          </Field>
+          <Field label={t`To`}>
+            <DateInput className="h-9 sm:w-40" value={filter.to} min={filter.from || undefined} onChange={(to) => setFilter({ ...filter, to })} />
+          </Field>
+          {filtered && <Button variant="secondary" className="max-sm:hidden" onClick={() => setFilter(NO_OPERATION_FILTER)}>{t`Reset`}</Button>}
+        </FilterSheet>
       </div>
       <p className="px-4 text-sm text-slate-600" aria-live="polite" data-testid="operations-count">
         {rows === undefined ? t`Reading the history…` : <Plural value={rows.length} one="# operation" other="# operations" />}

@@ -13,6 +13,8 @@ import { useOrderList } from '../data/use-order-list';
 import { isFiltered, parseOrderFilter, toOrderSearch, type OrderFilter } from '../lib/order-filter';
 import { OrdersFilters } from './orders-filters';
 import { OrdersTable } from './orders-table';
+import { OrdersCards } from './orders-cards';
+import { useIsPhone } from '../../../lib/hooks/use-media-query';
 import { BulkActions } from './bulk-actions';
 import { useSyncTotal } from '../../../sync/use-sync-total';
 
@@ -39,6 +41,7 @@ export function OrdersPage() {
       }),
     [],
   );
+  const List = useIsPhone() ? OrdersCards : OrdersTable;
   const chosen = list ? list.ids.filter((id) => selected.has(id)) : [];
 
   return (
@@ -50,7 +53,7 @@ export function OrdersPage() {
         </Button>
       }
     >
-      <OrdersFilters filter={filter} onChange={setFilter} />
+      <OrdersFilters filter={filter} onChange={setFilter} found={list?.ids.length} />
       <RejectedChanges collection="orders" />
       {chosen.length > 0 && <BulkActions ids={chosen} onDone={() => setSelected(new Set())} />}
       {!list ? (
@@ -61,18 +64,18 @@ export function OrdersPage() {
           {isFiltered(filter) ? <Trans>No orders match the filters.</Trans> : <Trans>No orders yet.</Trans>}
         </Card>
       ) : (
-        <>
-          <p className="text-sm text-slate-600" aria-live="polite">
-            {list.ids.length === 0 ? '\u00a0' : isFiltered(filter) ? t`Found: ${list.ids.length}` : t`Orders: ${list.ids.length}`}
-          </p>
-          <OrdersTable
-            ids={list.ids}
-            entries={list.entries}
-            selected={selected}
-            onSelect={select}
-            waiting={list.ids.length === 0 ? <><PackageOpen className="size-4 text-slate-400" aria-hidden /><Trans>Orders are being loaded to this device…</Trans></> : undefined}
-          />
-        </>
+        <List
+          ids={list.ids}
+          entries={list.entries}
+          selected={selected}
+          onSelect={select}
+          caption={
+            <p className="text-sm text-slate-600" aria-live="polite">
+              {list.ids.length === 0 ? '\u00a0' : isFiltered(filter) ? t`Found: ${list.ids.length}` : t`Orders: ${list.ids.length}`}
+            </p>
+          }
+          waiting={list.ids.length === 0 ? <><PackageOpen className="size-4 text-slate-400" aria-hidden /><Trans>Orders are being loaded to this device…</Trans></> : undefined}
+        />
       )}
     </Page>
   );

@@ -13,6 +13,8 @@ import { useCatalogStatus } from '../data/points-client';
 import { usePointsPullComplete } from '../data/use-points-pull';
 import { usePointPages } from '../data/use-point-pages';
 import { PointsTable } from './points-table';
+import { PointsCards } from './points-cards';
+import { useIsPhone } from '../../../lib/hooks/use-media-query';
 
 type PointsListTabProps = {
   filter: PointFilter;
@@ -28,6 +30,7 @@ export function PointsListTab({ filter, sort, onSort, onReset }: PointsListTabPr
   const [range, setRange] = useState({ first: 0, last: 0 });
   const onRange = useCallback((first: number, last: number) => setRange({ first, last }), []);
   const { total, rowAt, stale } = usePointPages(filter, sort, range.first, range.last);
+  const List = useIsPhone() ? PointsCards : PointsTable;
 
   const count = total ?? 0;
   const empty = catalog.ready && catalog.size === 0;
@@ -56,10 +59,19 @@ export function PointsListTab({ filter, sort, onSort, onReset }: PointsListTabPr
   // While a pull runs the count grows every second or two: announcing each would drown a screen reader.
   return (
     <div aria-busy={stale || undefined} className={stale ? 'flex flex-col gap-2 opacity-60 transition-opacity delay-200 duration-200' : 'flex flex-col gap-2 transition-opacity duration-100'}>
-      <p className="text-sm text-slate-600 tabular-nums" aria-live={pullComplete ? 'polite' : 'off'} data-testid="points-count">
-        {waiting ? '\u00a0' : <Plural value={count} one="# point" other="# points" />}
-      </p>
-      <PointsTable total={waiting ? 0 : count} rowAt={rowAt} sort={sort} onSort={onSort} onRange={onRange} waiting={waiting} />
+      <List
+        total={waiting ? 0 : count}
+        rowAt={rowAt}
+        sort={sort}
+        onSort={onSort}
+        onRange={onRange}
+        waiting={waiting}
+        caption={
+          <p className="text-sm text-slate-600 tabular-nums" aria-live={pullComplete ? 'polite' : 'off'} data-testid="points-count">
+            {waiting ? '\u00a0' : <Plural value={count} one="# point" other="# points" />}
+          </p>
+        }
+      />
     </div>
   );
 }

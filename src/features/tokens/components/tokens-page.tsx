@@ -10,18 +10,16 @@ import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { notices } from '../../../components/ui/notices';
 import { useIsOnline } from '../../../lib/hooks/use-is-online';
-import { useKeyNames } from '../../../session/use-key-names';
 import { revokeToken } from '../data/token-requests';
 import { useTokens } from '../data/use-tokens';
 import { CreateTokenDialog } from './create-token-dialog';
+import { TokensTable } from './tokens-table';
 
 export function TokensPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const online = useIsOnline();
   const { tokens, failed, reload } = useTokens();
-  const serviceName = useKeyNames('allProviders');
   const [toRevoke, setToRevoke] = useState<ApiToken | null>(null);
-  const when = (iso: string) => i18n.date(new Date(iso), { dateStyle: 'short', timeStyle: 'short' });
 
   async function revoke(token: ApiToken) {
     try {
@@ -47,42 +45,7 @@ export function TokensPage() {
       ) : tokens.length === 0 ? (
         <Card><p className="text-sm text-slate-700"><Trans>No tokens yet. Create one for each system that calls the API, so each can be revoked alone.</Trans></p></Card>
       ) : (
-        <Card className="overflow-x-auto p-0">
-          <table className="w-full text-left text-sm" data-testid="tokens-table">
-            <caption className="sr-only">{t`API tokens`}</caption>
-            <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-medium">{t`Name`}</th>
-                <th scope="col" className="px-3 py-2 font-medium">{t`Token`}</th>
-                <th scope="col" className="px-3 py-2 font-medium">{t`Delivery services`}</th>
-                <th scope="col" className="px-3 py-2 font-medium">{t`Created`}</th>
-                <th scope="col" className="px-3 py-2 font-medium">{t`Last used`}</th>
-                <th scope="col" className="px-3 py-2 font-medium"><span className="sr-only">{t`Actions`}</span></th>
-              </tr>
-            </thead>
-            <tbody>
-              {tokens.map((token) => (
-                <tr key={token.id} className={`border-b border-slate-100 last:border-0 ${token.revoked ? 'text-slate-400' : ''}`} data-testid="token-row">
-                  <td className="px-3 py-2">
-                    <span className="font-medium">{token.name}</span>
-                    <span className="block text-xs text-slate-500">{token.username}</span>
-                  </td>
-                  <td className="px-3 py-2 font-mono text-xs whitespace-nowrap">•••• {token.preview}</td>
-                  <td className="px-3 py-2">{token.providers.length ? token.providers.map(serviceName).join(', ') : t`All services`}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{when(token.created)}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{token.lastUsed ? when(token.lastUsed) : t`Never`}</td>
-                  <td className="px-3 py-2 text-right whitespace-nowrap">
-                    {token.revoked ? (
-                      <span className="text-xs">{t`Revoked ${when(token.revoked)}`}</span>
-                    ) : (
-                      <Button size="sm" variant="secondary" onClick={() => setToRevoke(token)} aria-label={t`Revoke token ${token.name}`}>{t`Revoke`}</Button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </Card>
+        <TokensTable tokens={tokens} onRevoke={setToRevoke} />
       )}
       <ConfirmDialog
         open={toRevoke !== null}

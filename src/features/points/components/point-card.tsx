@@ -1,0 +1,35 @@
+// One pickup point as a card on a phone: its name and kind, the service, the address, the hours and how it
+// takes payment. The name is the card's link and its hit area covers the whole card (the ::after box).
+import { memo } from 'react';
+import { Link } from '@tanstack/react-router';
+import type { CatalogRow } from '../../../../workers/points/catalog';
+import { pointPreviewState } from '../data/point-preview';
+import { PendingValue } from './pending-value';
+import { PointPayment } from './point-payment';
+import { PointTypeBadge } from './point-type-badge';
+
+type PointCardProps = { row: CatalogRow; providerName: string | undefined };
+
+export const PointCard = memo(function PointCard({ row, providerName }: PointCardProps) {
+  return (
+    <div className="relative flex h-full flex-col gap-1 rounded-lg border border-slate-200 bg-white px-3 py-2.5 text-sm">
+      <div className="flex min-w-0 items-center gap-2">
+        <Link
+          to="/points/$id/details"
+          params={{ id: row.id }}
+          state={pointPreviewState(row)}
+          className="truncate font-medium text-primary after:absolute after:inset-0 after:rounded-lg after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-primary"
+        >
+          {row.name || row.code}
+        </Link>
+        <PointTypeBadge type={row.type} className="shrink-0" />
+      </div>
+      <p className="line-clamp-2 text-slate-700">{row.address}</p>
+      <p className="truncate text-xs text-slate-600">{row.timetable}</p>
+      <div className="mt-auto flex items-center justify-between gap-2 text-xs text-slate-600">
+        <span className="truncate">{providerName ?? <PendingValue />}{row.city ? ` · ${row.city}` : ''}</span>
+        <PointPayment card={row.paymentCard} cash={row.paymentCash} />
+      </div>
+    </div>
+  );
+});

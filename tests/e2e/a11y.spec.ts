@@ -125,6 +125,29 @@ test('the shell on a phone passes axe, the open menu drawer too', async ({ brows
   expect(found).toEqual([]);
 });
 
+test('on a phone every screen has targets of 24 px and more, and nothing scrolls sideways', async ({ browser }) => {
+  // Axe's target-size rule alone on fifty screens, moved to inside the running console: a couple of minutes.
+  test.setTimeout(300_000);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  opened.push(context);
+  await context.addInitScript(() => localStorage.removeItem('open-views'));
+  const page = await context.newPage();
+  await login(page, ADMIN);
+  const paths = await realPaths(page.request, await tokenOf(page), routePaths().app);
+  await visit(page, '/dashboard');
+  const found: string[] = [];
+  for (const path of paths) {
+    await moveTo(page, path);
+    for (const line of await blockingViolations(page, ['target-size'])) found.push(`${path}: ${line}`);
+    const wide = await page.evaluate(() => {
+      const main = document.querySelector('main')!;
+      return Math.max(document.scrollingElement!.scrollWidth - innerWidth, main.scrollWidth - main.clientWidth);
+    });
+    if (wide > 0) found.push(`${path}: scrolls sideways by ${wide} px`);
+  }
+  expect(found).toEqual([]);
+});
+
 test('text keeps its contrast in every theme colour', async ({ browser }) => {
   // Six colours by five screens: a minute or two on two cores.
   test.setTimeout(360_000);

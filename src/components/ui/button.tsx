@@ -15,7 +15,9 @@ const buttonVariants = cva(
         danger: 'bg-red-600 text-white hover:bg-red-700',
         link: 'text-primary underline-offset-4 hover:underline',
       },
-      size: { sm: 'h-8 px-3', md: 'h-9 px-4', lg: 'h-11 px-6 text-base', icon: 'size-9' },
+      // On a phone (below `sm`) a finger needs more: 44 px for the usual button and an icon, 36 for a small
+      // one (docs/decisions/phone.md "Touch").
+      size: { sm: 'h-8 px-3 max-sm:h-9', md: 'h-9 px-4 max-sm:h-11', lg: 'h-11 px-6 text-base', icon: 'size-9 max-sm:size-11' },
     },
     defaultVariants: { variant: 'primary', size: 'md' },
   },

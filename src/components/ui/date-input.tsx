@@ -39,7 +39,7 @@ export function DateInput({ value, onChange, min, max, className, onBlur, ...pro
         autoComplete="off"
         placeholder={placeholder}
         value={text}
-        className={cn('pr-9', className)}
+        className={cn('pr-9 max-sm:pr-11', className)}
         onChange={(event) => {
           setText(event.target.value);
           const iso = format.parse(event.target.value);
@@ -54,7 +54,7 @@ export function DateInput({ value, onChange, min, max, className, onBlur, ...pro
         type="button"
         aria-label={t`Open the calendar`}
         onClick={() => picker.current?.showPicker()}
-        className="absolute top-1/2 right-1 inline-flex size-7 -translate-y-1/2 items-center justify-center rounded text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:ring-2 focus-visible:ring-primary/40 focus-visible:outline-none"
+        className="absolute top-1/2 right-1 inline-flex size-7 -translate-y-1/2 max-sm:size-9 items-center justify-center rounded text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:ring-2 focus-visible:ring-primary/40 focus-visible:outline-none"
       >
         <CalendarDays className="size-4" aria-hidden />
       </button>

@@ -32,7 +32,7 @@ export function OrdersFilters({ filter, onChange, found }: OrdersFiltersProps) {
           <label className="relative col-span-full block sm:col-span-2">
             <span className="sr-only">{t`Search orders`}</span>
             <Search className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
-            <Input type="search" value={filter.q} onChange={(e) => set({ q: e.target.value })} placeholder={t`Number, client number, tracking, recipient`} className="pl-8 max-sm:h-11" />
+            <Input type="search" value={filter.q} onChange={(e) => set({ q: e.target.value })} placeholder={t`Number, client number, tracking, recipient`} className="pl-8" />
           </label>
         }
       >

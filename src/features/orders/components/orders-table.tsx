@@ -67,7 +67,7 @@ type OrderTableRowProps = { id: string; index: number; top: number; row: OrderRo
 const OrderTableRow = memo(function OrderTableRow({ id, index, top, row, selected, onSelect }: OrderTableRowProps) {
   return (
     <div role="row" aria-rowindex={index + 2} data-order-id={id} className={`${ORDER_GRID} ${VIRTUAL_ROW_CLASS}`} style={virtualRowStyle(top, ROW_HEIGHT)}>
-      {row ? <OrderListRow row={row} selected={selected} onSelect={(on) => onSelect([id], on)} /> : <span className="col-span-full h-3 w-1/2 animate-pulse rounded bg-slate-100" />}
+      {row ? <OrderListRow row={row} selected={selected} onSelect={(on) => onSelect([id], on)} /> : <span role="cell" className="col-span-full h-3 w-1/2 animate-pulse rounded bg-slate-100" />}
     </div>
   );
 });

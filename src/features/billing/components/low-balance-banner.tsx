@@ -28,7 +28,11 @@ export default function LowBalanceBanner() {
       <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
       <div className="flex flex-wrap gap-x-4 gap-y-1">
         {low.negative ? (
-          <span><Trans>The money balance is negative: {amount}. Orders still go to the delivery services and their charges add to the debt; calculations cannot be bought until a top-up covers it. <Link to="/billing/money" className={linkClass}>Top up</Link></Trans></span>
+          <>
+            <span className="max-sm:hidden"><Trans>The money balance is negative: {amount}. Orders still go to the delivery services and their charges add to the debt; calculations cannot be bought until a top-up covers it. <Link to="/billing/money" className={linkClass}>Top up</Link></Trans></span>
+            {/* A phone's screen is small: the short form, the money page says the rest. */}
+            <span className="sm:hidden"><Trans>The money balance is negative: {amount}. <Link to="/billing/money" className={linkClass}>Top up</Link></Trans></span>
+          </>
         ) : low.money && (
           <span><Trans>The money balance may not cover your next order. <Link to="/billing/money" className={linkClass}>Top up</Link></Trans></span>
         )}

@@ -127,7 +127,8 @@ export default defineConfig({
         short_name: 'Parcels',
         description: 'Delivery aggregator console for online shops',
         lang: 'ru',
-        start_url: '/',
+        // The flag opens the screen last used (src/app/last-screen.ts, docs/decisions/phone.md "Install").
+        start_url: '/?launch=app',
         scope: '/',
         display: 'standalone',
         background_color: '#ffffff',

@@ -6,9 +6,12 @@ import { detectLocale } from './lib/i18n/locale';
 import { installErrorLog } from './app/error-log/error-log-store';
 import { applyUiSettings } from './components/layout/ui-settings-store';
 import { nextTask, warmUp } from './app/warm-up';
+import { listenForInstall } from './app/install/install-offer';
 import './styles.css';
 
 if (import.meta.env.PROD) installErrorLog();
+// Before anything else: the browser's install offer can come before the app has drawn (docs/decisions/phone.md).
+listenForInstall();
 applyUiSettings();
 
 /** Not top-level await: the app's chunk imports modules that live in this entry chunk, and an entry still

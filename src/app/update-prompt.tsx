@@ -26,15 +26,16 @@ export function UpdatePrompt() {
 
   if (!needRefresh) return null;
   return (
-    <div role="dialog" aria-labelledby="update-title" className="fixed bottom-4 left-4 z-[60] flex max-w-sm flex-col gap-3 rounded-lg border bg-white p-4 shadow-xl">
+    // On a phone above the bottom bar (bottom-nav.tsx, 56 px), with targets a finger hits (docs/decisions/phone.md).
+    <div role="dialog" aria-labelledby="update-title" className="fixed bottom-4 left-4 z-[60] max-sm:right-4 max-sm:bottom-[calc(72px+env(safe-area-inset-bottom))] flex max-w-sm flex-col gap-3 rounded-lg border bg-white p-4 shadow-xl">
       <p id="update-title" className="text-sm">
         <Trans>A new version of Parcel Console is available.</Trans>
       </p>
       <div className="flex gap-2">
-        <Button size="sm" disabled={updating} onClick={() => void update()}>
+        <Button size="sm" className="max-sm:min-h-[44px]" disabled={updating} onClick={() => void update()}>
           {updating ? <Trans>Updating…</Trans> : <Trans>Update</Trans>}
         </Button>
-        <Button size="sm" variant="secondary" onClick={() => setNeedRefresh(false)}>
+        <Button size="sm" className="max-sm:min-h-[44px]" variant="secondary" onClick={() => setNeedRefresh(false)}>
           <Trans>Later</Trans>
         </Button>
       </div>

@@ -118,7 +118,7 @@ test('the shell on a phone passes axe, the open menu drawer too', async ({ brows
   await page.setViewportSize({ width: 390, height: 844 });
   await login(page, ADMIN);
   const found = await sweep(page, ['/dashboard', '/orders', '/orders/create', '/points/list']);
-  await page.getByRole('button', { name: 'Свернуть или развернуть меню' }).click();
+  await page.getByRole('navigation', { name: 'Разделы' }).getByRole('button', { name: 'Ещё' }).click();
   await expect(page.locator('aside')).toHaveAttribute('data-collapsed', 'false');
   await settle(page, 300);
   for (const line of await blockingViolations(page)) found.push(`open drawer: ${line}`);

@@ -1,13 +1,13 @@
 // The sidebar: 232 px, collapsible to icons, a drawer on mobile.
 import { useMemo, useRef, useState } from 'react';
-import { Link, useRouter, type AnyRoute } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { Package } from 'lucide-react';
 // clsx, not cn: these classes never conflict, and the shell is drawn in one blocking task, where
 // tailwind-merge's first call builds its class map (~10 ms; see src/app/warm-up.ts).
 import { clsx } from 'clsx';
-import { useUser } from '../../session/session-store';
-import { buildMenu, menuEntryOf } from './sidebar-menu';
+import { menuEntryOf } from './sidebar-menu';
+import { useMenu } from './use-menu';
 import { useLeafTrail } from './breadcrumbs/route-trail';
 import { SIDEBAR_WIDTH_PX } from './use-sidebar-state';
 import { useDrawerFocus } from './use-drawer-focus';
@@ -17,9 +17,7 @@ type SidebarProps = { collapsed: boolean; mobile: boolean; onNavigate: () => voi
 
 export function Sidebar({ collapsed, mobile, onNavigate }: SidebarProps) {
   const { i18n, t } = useLingui();
-  const router = useRouter();
-  const user = useUser();
-  const groups = useMemo(() => buildMenu(Object.values(router.routesById) as AnyRoute[], user.roles), [router, user.roles]);
+  const groups = useMenu();
   const trail = useLeafTrail();
   const activeTo = useMemo(() => menuEntryOf(trail, groups.flatMap((group) => group.items))?.to, [trail, groups]);
   const width = collapsed && !mobile ? 64 : SIDEBAR_WIDTH_PX;
@@ -70,8 +68,9 @@ export function Sidebar({ collapsed, mobile, onNavigate }: SidebarProps) {
                 title={i18n._(title)}
                 activeOptions={{ exact: true, includeSearch: false }}
                 aria-current={to === activeTo ? 'true' : undefined}
+                // A finger's 44 px on a phone (docs/decisions/phone.md "Touch").
                 className={clsx(
-                  'flex items-center gap-3 px-5 py-2 text-sm hover:bg-slate-800',
+                  'flex items-center gap-3 px-5 py-2 text-sm hover:bg-slate-800 max-sm:min-h-[44px]',
                   to === activeTo && 'border-l-4 border-primary bg-slate-800 pl-4 text-white',
                 )}
               >

@@ -10,7 +10,8 @@ import { API_ERROR_TOAST_MS } from '../../api/response-rules';
 import { LOAD_ERRORS } from '../../session/load-errors';
 import { useEffect } from 'react';
 
-export function SyncStatus() {
+/** `compact`: the phone's navbar, under the page title: no padding of its own, the height a finger needs. */
+export function SyncStatus({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useLingui();
   const state = useLiveQuery(async () => {
     const [pending, rejected, status] = await Promise.all([
@@ -43,7 +44,7 @@ export function SyncStatus() {
     status?.lastError ? t`Last problem: ${status.lastError}` : '',
   ].filter(Boolean).join('\n');
   return (
-    <button type="button" data-slot="sync-status" onClick={pullNow} title={title} className="flex items-center gap-2 rounded-md px-2 py-1 text-xs text-slate-600 hover:bg-slate-100">
+    <button type="button" data-slot="sync-status" onClick={pullNow} title={title} className={`flex min-w-0 items-center gap-2 rounded-md text-xs text-slate-600 hover:bg-slate-100 ${compact ? 'min-h-[24px] -mx-1 px-1' : 'px-2 py-1'}`}>
       {/* Still, not spinning: a pull of 100k points lasts a minute, and a running animation makes the
           browser draw 60 frames a second on the cores the pull needs (and drains a phone's battery). */}
       {/* Named by its visible counts and time with a hidden verb first, not an aria-label that hid them. */}
@@ -61,7 +62,7 @@ export function SyncStatus() {
           {t`Rejected: ${rejected}`}
         </span>
       )}
-      <span className="hidden sm:inline" data-testid="last-synced">{last ? t`Synced ${last}` : t`Not synced yet`}</span>
+      <span className="truncate" data-testid="last-synced">{last ? t`Synced ${last}` : t`Not synced yet`}</span>
     </button>
   );
 }

@@ -9,6 +9,7 @@ import { roleName, roleNames } from '../../session/role-names';
 import { switchDemoRole } from '../../features/auth/session/switch-demo-role';
 import { logout } from '../../features/auth/session/logout';
 import { db } from '../../db/db';
+import { installApp, useInstallOffer } from '../install/install-offer';
 import { lazy, Suspense, useState } from 'react';
 
 // Loaded only when there is something to warn about: the navbar is in the entry bundle.
@@ -24,6 +25,7 @@ export function UserMenu() {
   const navigate = useNavigate();
 
   const [unsent, setUnsent] = useState(0);
+  const install = useInstallOffer();
 
   async function onLogout() {
     await logout();
@@ -61,6 +63,12 @@ export function UserMenu() {
           <DropdownMenu.Item className={itemClass} onSelect={() => void navigate({ to: '/profile/index' })}>
             <Trans>Profile</Trans>
           </DropdownMenu.Item>
+          {/* Where the browser can install the console and it is not yet (docs/decisions/phone.md "Install"). */}
+          {install.kind && (
+            <DropdownMenu.Item className={itemClass} onSelect={() => void installApp()}>
+              <Trans>Install the app</Trans>
+            </DropdownMenu.Item>
+          )}
           {config?.demo && (
             <>
               <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />

@@ -167,7 +167,7 @@ test('controls are named by what they show, the collapsed menu logo too', async 
   // Visible text is part of the accessible name (a voice user says what they see).
   await expect(header.getByRole('button', { name: 'RU' })).toBeVisible();
   await expect(header.getByRole('button', { name: 'Анна Админова' })).toBeVisible();
-  await expect(header.getByRole('button', { name: /Синхронизировано|Ещё не синхронизировано/ })).toBeVisible();
+  await expect(header.getByRole('button', { name: /Синхронизировано|Ещё не синхронизировано|Синхронизация…/ })).toBeVisible();
   await page.getByRole('button', { name: 'Свернуть или развернуть меню' }).click();
   await expect(page.locator('aside')).toHaveAttribute('data-collapsed', 'true');
   await expect(page.locator('aside a[href="/dashboard"]').first()).toHaveAccessibleName('Parcel Console');

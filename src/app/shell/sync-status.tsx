@@ -62,7 +62,9 @@ export function SyncStatus({ compact = false }: { compact?: boolean }) {
           {t`Rejected: ${rejected}`}
         </span>
       )}
-      <span className="truncate" data-testid="last-synced">{last ? t`Synced ${last}` : t`Not synced yet`}</span>
+      <span className="truncate" data-testid="last-synced">{last ? t`Synced ${last}` : status?.pulling ? t`Syncing…` : t`Not synced yet`}</span>
+      {/* Said, not only in the tooltip a phone cannot show. */}
+      {paused && <span className="truncate text-amber-800">{t`Sending paused`}</span>}
     </button>
   );
 }

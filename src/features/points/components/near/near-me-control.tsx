@@ -41,7 +41,8 @@ export function NearMeControl({ on, near, onTurnOn, onTurnOff, onUpdate }: NearM
         {asking ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : <LocateFixed className="size-4" aria-hidden />}
         {t`Near me`}
       </button>
-      <p role="status" className="flex min-w-0 flex-wrap items-center gap-x-2 text-slate-600">
+      {/* On a phone the status takes a line of its own under the buttons. */}
+      <p role="status" className="flex min-w-0 flex-wrap items-center gap-x-2 text-slate-600 max-sm:order-last max-sm:basis-full">
         {asking ? (
           t`Finding where you are…`
         ) : note ? (
@@ -60,10 +61,10 @@ export function NearMeControl({ on, near, onTurnOn, onTurnOff, onUpdate }: NearM
         <button
           type="button"
           onClick={onUpdate}
-          className="-ml-1 inline-flex h-11 items-center gap-1.5 rounded-md px-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary sm:h-8"
+          className="inline-flex h-11 min-w-11 items-center justify-center gap-1.5 rounded-md px-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary sm:-ml-1 sm:h-8 sm:min-w-0"
         >
           <RefreshCw className="size-4" aria-hidden />
-          {t`Update location`}
+          <span className="max-sm:sr-only">{t`Update location`}</span>
         </button>
       ) : null}
     </div>

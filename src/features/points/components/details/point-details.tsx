@@ -53,7 +53,6 @@ export function PointDetails({ row: p, full }: { row: CatalogRow; full: Point | 
     </div>
   );
 
-
   return (
     <Page title={p.name || t`Point details`} actions={actions}>
       <DetailsSection title={t`General`}>

@@ -109,13 +109,14 @@ const api = {
     const current = await ready();
     const started = performance.now();
     const slots = current.query(filter, sort);
-    const rows = Array.from(slots.subarray(offset, offset + limit), (slot) => current.row(slot));
+    const rows = Array.from(slots.subarray(offset, offset + limit), (slot) => current.row(slot, sort.from));
     return { total: slots.length, offset, rows, generation: current.generation, queryMs: performance.now() - started };
   },
-  /** Every point of the filter, for the map and the Excel sheet. */
-  async all(filter: PointFilter, sort: PointSort): Promise<CatalogRow[]> {
+  /** Every point of the filter for the map, or its first `limit` (the nearest, for a map near the user). */
+  async all(filter: PointFilter, sort: PointSort, limit?: number): Promise<CatalogRow[]> {
     const current = await ready();
-    return Array.from(current.query(filter, sort), (slot) => current.row(slot));
+    const slots = current.query(filter, sort);
+    return Array.from(limit === undefined ? slots : slots.subarray(0, limit), (slot) => current.row(slot, sort.from));
   },
   /** The filtered, sorted points as an .xlsx file; null when cancelled. A Blob made here reaches the page
    *  as a handle, so the page never copies the 30 MB of a full export on its own thread. */

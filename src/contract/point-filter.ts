@@ -1,6 +1,7 @@
 // What the points page's filters (id, providerKey, code, available operation, payment by
 // card, payment by cash, city) and sort mean for a point. Shared by the screens and the points worker;
 // the URL form of them is src/features/points/lib/point-search.ts.
+import type { GeoPoint } from './geo-distance';
 import type { PointOperation } from './points';
 
 export const POINT_SORT_KEYS = ['name', 'city', 'providerKey', 'code', 'address'] as const;
@@ -18,7 +19,13 @@ export type PointFilter = {
   card?: 0 | 1;
   cash?: 0 | 1;
 };
-export type PointSort = { by: PointSortKey; desc: boolean };
+/** 'distance': from `from`, nearest first (docs/decisions/points.md "Near me"); without `from`, by name. */
+export type PointSortBy = PointSortKey | 'distance';
+/** from: where the user stands, on the device only: never in the URL, never sent to the server. */
+export type PointSort = { by: PointSortBy; desc: boolean; from?: GeoPoint };
+
+/** A sort as a text that tells answers apart: the same order from another place is another answer. */
+export const sortKey = (sort: PointSort): string => `${sort.by}|${sort.desc}|${sort.from ? `${sort.from.lat},${sort.from.lng}` : ''}`;
 
 /** The map needs a city or an id (a rule of the product): without one it would draw every point of the country. */
 export const mapAllowed = (filter: PointFilter): boolean => Boolean(filter.city || filter.id || filter.ids?.length);

@@ -12,6 +12,8 @@ export type CatalogRow = {
   id: string; providerKey: string; code: string; name: string; type: number; city: string; address: string;
   postIndex: string; timetable: string; availableOperation: number; paymentCard: boolean; paymentCash: boolean;
   cod: boolean; enabled: boolean; lat: number; lng: number;
+  /** Metres from where the user stands, when the question gave that place and the point has coordinates. */
+  distance?: number;
 };
 
 /** The bits of a point's flags column. */

@@ -4,7 +4,9 @@
 // in dictionaries. Follows the stored pages (catalog-source.ts); saved as a snapshot so the next start does
 // not read every point again.
 import type { Point } from '../../src/contract/points';
-import { foldText, operationMatches, type PointFilter, type PointSort, type PointSortKey } from '../../src/contract/point-filter';
+import { foldText, operationMatches, sortKey, type PointFilter, type PointSort, type PointSortKey } from '../../src/contract/point-filter';
+import { distanceMetres, hasCoordinates, type GeoPoint } from '../../src/contract/geo-distance';
+import { DistanceOrder } from './distance-order';
 import { currentOrder, emptySortOrder, forgetKeys, savedSortOrder, type SortOrder } from './sort-order';
 import {
   CARD, CASH, COD, emptyState, ENABLED, TEXT_COLUMNS, type CatalogRow, type CatalogState, type Columns, type MarketCandidate,
@@ -35,6 +37,8 @@ export class PointCatalog {
   private nextAnswer = 0;
   /** Codes folded for comparison, made at the first code filter and kept up to date after it. */
   private foldedCodes: TextColumn | null = null;
+  /** Buffers of the "near me" order (distance-order.ts), made at its first use. */
+  private distances: DistanceOrder | null = null;
 
   /** Takes the state's arrays over: the caller must not change them afterwards. */
   constructor(state?: CatalogState) {
@@ -107,15 +111,17 @@ export class PointCatalog {
     return slot === undefined ? undefined : this.c.page[slot];
   }
 
-  row(slot: number): CatalogRow {
+  /** from: where the user stands; the row then says how far the point is (when it has coordinates). */
+  row(slot: number, from?: GeoPoint): CatalogRow {
     const c = this.c;
     const flags = c.flags[slot];
+    const distance = from && hasCoordinates(c.lat[slot], c.lng[slot]) ? distanceMetres(from.lat, from.lng, c.lat[slot], c.lng[slot]) : undefined;
     return {
       id: c.ids.get(slot), providerKey: this.providers.values[c.provider[slot]], code: c.code.get(slot), name: c.name.get(slot),
       type: c.type[slot], city: this.cityNames.values[c.city[slot]], address: c.address.get(slot), postIndex: c.postIndex.get(slot),
       timetable: this.timetables.values[c.timetable[slot]], availableOperation: c.operation[slot],
       paymentCard: Boolean(flags & CARD), paymentCash: Boolean(flags & CASH), cod: Boolean(flags & COD),
-      enabled: Boolean(flags & ENABLED), lat: c.lat[slot], lng: c.lng[slot],
+      enabled: Boolean(flags & ENABLED), lat: c.lat[slot], lng: c.lng[slot], ...(distance === undefined ? {} : { distance }),
     };
   }
 
@@ -145,7 +151,11 @@ export class PointCatalog {
    *  scrolling through one result reads windows of it without filtering again. An answer holds until the
    *  next query but one: a caller that keeps it across awaits copies it. */
   query(filter: PointFilter, sort: PointSort): Int32Array {
-    const key = `${this.generation}|${JSON.stringify(filter)}|${sort.by}|${sort.desc}`;
+    // Near me: the matches in name order, then by distance (nearest first; `desc` does not turn it round).
+    const near = sort.by === 'distance' && sort.from ? sort.from : null;
+    const by = sort.by === 'distance' ? 'name' : sort.by;
+    const desc = near ? false : sort.desc;
+    const key = `${this.generation}|${JSON.stringify(filter)}|${sortKey({ by, desc, from: near ?? undefined })}`;
     if (this.lastQuery?.key === key) return this.lastQuery.slots;
     const test = this.conditions(filter);
     let slots: Int32Array;
@@ -154,8 +164,9 @@ export class PointCatalog {
       slots = this.scan(found, false, test);
     } else {
       // Walking the sort order and keeping what matches: no sort of the matches at every filter change.
-      slots = this.scan(this.ordered(sort.by), sort.desc, test);
+      slots = this.scan(this.ordered(by), desc, test);
     }
+    if (near) (this.distances ??= new DistanceOrder()).sort(slots, this.c.lat, this.c.lng, near);
     this.lastQuery = { key, slots };
     return slots;
   }

@@ -1,5 +1,5 @@
-// One pickup point as a card on a phone: its name and kind, the service, the address, the hours and how it
-// takes payment. The name is the card's link and its hit area covers the whole card (the ::after box).
+// One pickup point as a card on a phone: its name and kind, the address, the hours, then how far it is (near
+// me), the service, how it takes payment and the route there. The name is the card's link and its hit area covers the whole card (the ::after box).
 import { memo } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { CatalogRow } from '../../../../workers/points/catalog';
@@ -7,6 +7,8 @@ import { pointPreviewState } from '../data/point-preview';
 import { PendingValue } from './pending-value';
 import { PointPayment } from './point-payment';
 import { PointTypeBadge } from './point-type-badge';
+import { PointDistance } from './near/point-distance';
+import { PointRouteLink } from './near/point-route-link';
 
 type PointCardProps = { row: CatalogRow; providerName: string | undefined };
 
@@ -27,8 +29,15 @@ export const PointCard = memo(function PointCard({ row, providerName }: PointCar
       <p className="line-clamp-2 text-slate-700">{row.address}</p>
       <p className="truncate text-xs text-slate-600">{row.timetable}</p>
       <div className="mt-auto flex items-center justify-between gap-2 text-xs text-slate-600">
-        <span className="truncate">{providerName ?? <PendingValue />}{row.city ? ` · ${row.city}` : ''}</span>
-        <PointPayment card={row.paymentCard} cash={row.paymentCash} />
+        <span className="flex min-w-0 items-center gap-2">
+          <PointDistance metres={row.distance} />
+          <span className="truncate">{providerName ?? <PendingValue />}{row.city ? ` · ${row.city}` : ''}</span>
+        </span>
+        <span className="flex shrink-0 items-center gap-2">
+          <PointPayment card={row.paymentCard} cash={row.paymentCash} />
+          {/* The way there from any card: a field worker's next step (docs/decisions/points.md "Near me"). */}
+          <PointRouteLink point={row} look="icon" className="-my-2 size-11" />
+        </span>
       </div>
     </div>
   );

@@ -10,6 +10,8 @@ import { PointPayment } from './point-payment';
 import { PointTypeBadge } from './point-type-badge';
 import { PendingValue } from './pending-value';
 import { pointPreviewState } from '../data/point-preview';
+import { PointDistance } from './near/point-distance';
+import { PointRouteLink } from './near/point-route-link';
 
 export const POINT_GRID =
   'grid grid-cols-[minmax(10rem,2fr)_minmax(6.5rem,0.8fr)_6rem_minmax(7rem,0.8fr)_minmax(10.5rem,2fr)_8.5rem_3.5rem_6.5rem] items-center gap-2 px-3';
@@ -33,7 +35,16 @@ export const PointListRow = memo(function PointListRow({ row, providerName }: Po
         >
           {row.name || row.code}
         </Link>
-        <PointTypeBadge type={row.type} className="self-start" />
+        {row.distance === undefined ? (
+          <PointTypeBadge type={row.type} className="self-start" />
+        ) : (
+          // Near me (docs/decisions/points.md): how far, and the way there, beside the type.
+          <span className="-my-1 flex items-center gap-2">
+            <PointTypeBadge type={row.type} />
+            <PointDistance metres={row.distance} />
+            <PointRouteLink point={row} look="icon" className="size-6" />
+          </span>
+        )}
       </span>
       <span role="cell" className="truncate">{providerName ?? <PendingValue />}</span>
       <span role="cell" className="truncate font-mono text-xs">{row.code}</span>

@@ -21,8 +21,8 @@ export function PointsCards({ total, rowAt, sort, onSort, onRange, waiting, capt
   const { listRef, totalSize, placed } = usePointWindow(total, rowAt, onRange, CARD_HEIGHT);
   const names: Record<PointSortKey, string> = { name: t`By name`, city: t`By city`, providerKey: t`By service`, code: t`By code`, address: t`By address` };
   const choose = (e: ChangeEvent<HTMLSelectElement>) => {
-    const [by, order] = e.target.value.split(':') as [PointSortKey, string];
-    onSort({ by, desc: order === 'desc' });
+    const [by, order] = e.target.value.split(':') as [PointSortKey | 'distance', string];
+    if (by !== 'distance') onSort({ by, desc: order === 'desc' });
   };
 
   return (
@@ -30,6 +30,8 @@ export function PointsCards({ total, rowAt, sort, onSort, onRange, waiting, capt
       <div className="flex items-center justify-between gap-2">
         {caption}
         <Select aria-label={t`Sort`} className="h-11 w-auto min-w-0" value={`${sort.by}:${sort.desc ? 'desc' : 'asc'}`} onChange={choose}>
+          {/* Nearest first is switched on by "Near me" (it needs the position), and off by any other order. */}
+          {sort.by === 'distance' && <option value="distance:asc">{t`By distance`}</option>}
           {POINT_SORT_KEYS.flatMap((key) => [
             <option key={`${key}:asc`} value={`${key}:asc`}>{names[key]} ↑</option>,
             <option key={`${key}:desc`} value={`${key}:desc`}>{names[key]} ↓</option>,

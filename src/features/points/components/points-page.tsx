@@ -17,6 +17,9 @@ import { TabPanel, useTabIds } from '../../../components/ui/tab-panel';
 import { PointsDataStatus } from './points-data-status';
 import { PointsFilters, type FilterPatch } from './points-filters';
 import { PointsListTab } from './points-list-tab';
+import { NearMeControl } from './near/near-me-control';
+import { askPosition, FRESH_MS } from '../data/near-position';
+import { useNearMe } from '../data/use-near-me';
 
 const route = getRouteApi('/_app/points/list');
 
@@ -52,10 +55,23 @@ export function PointsPage() {
   const filterKey = JSON.stringify(filterOf(search));
   // One object per filter, so the tabs' questions to the worker are asked again only when it changes.
   const filter = useMemo(() => JSON.parse(filterKey) as ReturnType<typeof filterOf>, [filterKey]);
-  const sort = useMemo(() => sortOf({ sort: search.sort, desc: search.desc }), [search.sort, search.desc]);
   const tab = search.tab ?? 'list';
 
   const update = (patch: Partial<PointSearch>, now = false) => setSearch(cleanSearch({ ...search, ...patch }), now);
+  // Near me: the order is in the URL, the position only on this device (docs/decisions/points.md "Near me").
+  const nearOn = search.sort === 'distance';
+  const near = useNearMe(nearOn, () => update({ sort: undefined, desc: undefined }));
+  const fix = nearOn ? near.fix : null;
+  const [fromLat, fromLng] = [fix?.lat, fix?.lng];
+  const sort = useMemo(
+    () => ({ ...sortOf({ sort: search.sort, desc: search.desc }), ...(fromLat !== undefined && fromLng !== undefined ? { from: { lat: fromLat, lng: fromLng } } : {}) }),
+    [search.sort, search.desc, fromLat, fromLng],
+  );
+  const turnNearOn = () => {
+    // Asked on this click only, never as the page opens; a fix of a minute ago is used as it is.
+    if (!near.fix || Date.now() - near.fix.at > FRESH_MS) void askPosition();
+    update({ sort: 'distance', desc: undefined });
+  };
   const setSort = (next: PointSort) => update({ sort: next.by, desc: next.desc });
   const reset = () => update(NO_FILTERS);
   const labels: Record<PointTab, string> = { list: t`List`, map: t`Map`, export: t`Excel export` };
@@ -81,12 +97,15 @@ export function PointsPage() {
           ))}
         </Tabs.List>
         <PointsFilters search={search} onChange={update} onReset={reset} />
+        {tab !== 'export' && (
+          <NearMeControl on={nearOn} near={near} onTurnOn={turnNearOn} onTurnOff={() => update({ sort: undefined, desc: undefined })} onUpdate={() => void askPosition()} />
+        )}
         {painted && (
           <TabPanel ids={tabIds} value={tab} className="outline-none">
             {tab === 'list' && <PointsListTab filter={filter} sort={sort} onSort={setSort} onReset={reset} />}
             {tab === 'map' && (
               <Suspense fallback={null}>
-                <PointsMapTab filter={filter} />
+                <PointsMapTab filter={filter} near={fix} />
               </Suspense>
             )}
             {tab === 'export' && (

@@ -11,8 +11,9 @@ declare module '@tanstack/history' {
   }
 }
 
-/** For the `state` of a link to the point's details. */
-export const pointPreviewState = (row: CatalogRow) => ({ pointRow: row });
+/** For the `state` of a link to the point's details; without the row's distance, which was from where the
+ *  user stood then (the details page measures from the position it knows). */
+export const pointPreviewState = ({ distance: _distance, ...row }: CatalogRow) => ({ pointRow: row });
 
 /** The row this page was opened with, if it is this point's. */
 export const usePointPreview = (id: string): CatalogRow | undefined =>

@@ -3,7 +3,8 @@
 import { startTransition, useEffect, useState } from 'react';
 import { proxy, wrap, type Remote } from 'comlink';
 import type { CatalogStatus, PointsWorkerApi, PointWindow } from '../../../../workers/points.worker';
-import type { PointFilter, PointSort } from '../../../contract/point-filter';
+import { sortKey, type PointFilter, type PointSort } from '../../../contract/point-filter';
+import { forgetPosition } from './near-position';
 import { markPointsWorkerStarted } from './points-worker-started';
 import { useStoreInTransitions } from '../../../lib/hooks/use-store-in-transitions';
 
@@ -28,8 +29,10 @@ export function pointsWorker(): Remote<PointsWorkerApi> {
   return remote;
 }
 
-/** Logout: the worker holds the database open and the catalog in memory; both must go. */
+/** Logout: the worker holds the database open and the catalog in memory; both must go, and where the user
+ *  stood with them. */
 export function stopPointsWorker(): void {
+  forgetPosition();
   worker?.terminate();
   worker = null;
   remote = null;
@@ -65,4 +68,4 @@ export function useWorkerAnswer<T>(ask: (worker: Remote<PointsWorkerApi>) => Pro
 
 /** One window of the filtered, sorted points (a virtual list asks for the rows around what is on screen). */
 export const usePointWindow = (filter: PointFilter, sort: PointSort, offset: number, limit: number): PointWindow | undefined =>
-  useWorkerAnswer((w) => w.window(filter, sort, offset, limit), [JSON.stringify(filter), sort.by, sort.desc, offset, limit]);
+  useWorkerAnswer((w) => w.window(filter, sort, offset, limit), [JSON.stringify(filter), sortKey(sort), offset, limit]);

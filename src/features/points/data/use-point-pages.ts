@@ -5,7 +5,7 @@
 // rows stay on screen until the new ones arrive: no flash of skeletons every 1.5 s.
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CatalogRow } from '../../../../workers/points/catalog';
-import type { PointFilter, PointSort } from '../../../contract/point-filter';
+import { sortKey, type PointFilter, type PointSort } from '../../../contract/point-filter';
 import { pointsWorker, useCatalogStatus } from './points-client';
 
 export const POINT_PAGE_SIZE = 100;
@@ -32,7 +32,7 @@ export type PointPages = {
 const emptyPages = (key: string): Pages => ({ key, total: undefined, generation: -1, pages: new Map() });
 
 export function usePointPages(filter: PointFilter, sort: PointSort, first: number, last: number): PointPages {
-  const key = `${JSON.stringify(filter)}|${sort.by}|${sort.desc}`;
+  const key = `${JSON.stringify(filter)}|${sortKey(sort)}`;
   const { ready, generation } = useCatalogStatus();
   const [state, setState] = useState<Pages>(() => emptyPages(key));
   const current = useMemo(() => (state.key === key ? state : emptyPages(key)), [state, key]);

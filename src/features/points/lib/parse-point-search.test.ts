@@ -13,6 +13,10 @@ describe('parsePointSearch', () => {
     expect(parsePointSearch({ operation: 7, card: 'yes', sort: 'weight', tab: 'chart' })).toEqual({});
   });
 
+  it('takes near me as a sort, and no place from the URL', () => {
+    expect(parsePointSearch({ sort: 'distance', lat: 55.75, lng: 37.61 })).toEqual({ sort: 'distance' });
+  });
+
   it('trims the text filters, drops overlong ones and reads numbers written as text', () => {
     expect(parsePointSearch({ city: '  Казань ', code: 'x'.repeat(201), operation: '3', card: '0', cash: 'no', desc: 'yes', extra: 1 })).toEqual({
       city: 'Казань', operation: 3, card: 0, desc: true,

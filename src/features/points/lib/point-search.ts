@@ -1,6 +1,6 @@
 // The points page's filters and sort as they live in the URL (/points/list?city=...&sort=name); anything
 // malformed is dropped rather than breaking the page. What they mean: src/lib/points/point-filter.ts.
-import { POINT_SORT_KEYS, type PointFilter, type PointSort, type PointSortKey } from '../../../contract/point-filter';
+import { POINT_SORT_KEYS, type PointFilter, type PointSort, type PointSortBy } from '../../../contract/point-filter';
 
 export const POINT_TABS = ['list', 'map', 'export'] as const;
 export type PointTab = (typeof POINT_TABS)[number];
@@ -14,7 +14,8 @@ export type PointSearch = {
   operation?: 1 | 2 | 3;
   card?: 0 | 1;
   cash?: 0 | 1;
-  sort?: PointSortKey;
+  /** 'distance': near me (the place itself is never in the URL; docs/decisions/points.md "Near me"). */
+  sort?: PointSortBy;
   desc?: boolean;
 };
 
@@ -37,7 +38,7 @@ export function pointSearchOf(raw: Record<string, unknown>): PointSearch {
     operation: oneOf([1, 2, 3] as const, numberOf(raw.operation)),
     card: oneOf([0, 1] as const, numberOf(raw.card)),
     cash: oneOf([0, 1] as const, numberOf(raw.cash)),
-    sort: oneOf(POINT_SORT_KEYS, raw.sort),
+    sort: oneOf([...POINT_SORT_KEYS, 'distance'] as const, raw.sort),
     desc: raw.desc === undefined ? undefined : Boolean(raw.desc),
   };
   return Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined)) as PointSearch;

@@ -19,6 +19,11 @@ import { DetailsSection } from './details-section';
 import { PointExtras } from './point-extras';
 import { PointHours } from './point-hours';
 import { codText, sidesText, weightText } from './point-limits';
+import { PointCallLink, PointRouteLink } from '../near/point-route-link';
+import { PointDistance } from '../near/point-distance';
+import { useNearPosition } from '../../data/near-position';
+import { telHref } from '../../lib/point-links';
+import { distanceMetres, hasCoordinates } from '../../../../contract/geo-distance';
 
 const external = 'text-primary hover:underline break-all';
 
@@ -31,13 +36,21 @@ export function PointDetails({ row: p, full }: { row: CatalogRow; full: Point | 
   const operation = POINT_OPERATION_LABELS[p.availableOperation];
   const sides = full && sidesText(full.limits, i18n);
 
+  // Near me (docs/decisions/points.md): how far from where the user stood when last located, a route, a call.
+  const { fix } = useNearPosition();
+  const distance = fix && hasCoordinates(p.lat, p.lng) ? distanceMetres(fix.lat, fix.lng, p.lat, p.lng) : undefined;
   const actions = (
-    <Button asChild variant="secondary">
-      <Link to="/points/list" search={{ tab: 'map', id: p.id }}>
-        <MapIcon className="size-4" aria-hidden />
-        <Trans>Show on map</Trans>
-      </Link>
-    </Button>
+    <div className="flex flex-wrap items-center gap-2">
+      <PointDistance metres={distance} className="mr-1 text-sm" />
+      {hasCoordinates(p.lat, p.lng) && <PointRouteLink point={p} look="button" />}
+      {full?.phone ? <PointCallLink phone={full.phone} look="button" /> : null}
+      <Button asChild variant="secondary">
+        <Link to="/points/list" search={{ tab: 'map', id: p.id }}>
+          <MapIcon className="size-4" aria-hidden />
+          <Trans>Show on map</Trans>
+        </Link>
+      </Button>
+    </div>
   );
 
   return (
@@ -76,7 +89,7 @@ export function PointDetails({ row: p, full }: { row: CatalogRow; full: Point | 
       <DetailsSection title={t`Contacts`}>
         <DetailsList
           items={[
-            { label: t`Phone`, value: more((f) => (f.phone ? <a className={external} href={`tel:${f.phone.replace(/[^\d+]/g, '')}`}>{f.phone}</a> : '')) },
+            { label: t`Phone`, value: more((f) => <PhoneText phone={f.phone} />) },
             { label: t`Email`, value: more((f) => (f.email ? <a className={external} href={`mailto:${f.email}`}>{f.email}</a> : '')) },
             { label: t`Website`, value: more((f) => (f.url ? <a className={external} href={f.url} target="_blank" rel="noreferrer">{f.url}</a> : '')) },
           ]}
@@ -117,4 +130,10 @@ export function PointDetails({ row: p, full }: { row: CatalogRow; full: Point | 
       </Link>
     </Page>
   );
+}
+
+/** A phone as a tel: link when it has digits to dial. */
+function PhoneText({ phone }: { phone: string }) {
+  const href = telHref(phone);
+  return href ? <a className={external} href={href}>{phone}</a> : <>{phone}</>;
 }

@@ -15,6 +15,9 @@ import { announceLoadedStyle, announceStyleUrl } from './map-cache-announce';
 import { bindMapKeys } from './map-keyboard';
 import { createPointsMap, FIT } from './create-points-map';
 import { useMapPopup } from './use-map-popup';
+import { useYouAreHere } from './you-are-here';
+import type { NearFix } from '../../data/near-position';
+import { nearView } from '../../lib/near-view';
 
 /** Which base map shows: the configured one, none configured, or the configured one could not be reached. */
 export type BaseMap = 'configured' | 'none' | 'unreachable';
@@ -29,6 +32,8 @@ export type MapCanvasProps = {
   focusFirst: boolean;
   /** Which filter `points` answer: the camera is fitted once per filter. */
   filterKey: string;
+  /** Where the user stands (near me): marked, and the camera centred there (lib/near-view.ts). */
+  near?: NearFix | null;
   onBase: (base: BaseMap) => void;
   onDrawn: (points: MapPoints) => void;
   /** 'webgl': the browser gave no WebGL2 context (maplibre cannot draw at all); 'start': it never loaded. */
@@ -49,6 +54,7 @@ export function MapCanvas(props: MapCanvasProps) {
   const [announcement, setAnnouncement] = useState('');
   const keysId = useId();
   const { open, setOpen, portal } = useMapPopup(map, props.rows);
+  useYouAreHere(map, props.near ?? null, t`You are here`);
   /** A feature's id is its row's place in the answer. */
   const openAt = (place: number, byKeyboard: boolean) => {
     const row = latest.current.rows?.[place];
@@ -159,7 +165,9 @@ export function MapCanvas(props: MapCanvasProps) {
         setOpen({ id: first.id, byKeyboard: false });
       } else {
         setOpen(null);
-        if (points.bounds) map.fitBounds(points.bounds, FIT);
+        const near = latest.current.near;
+        const view = (near && rows && nearView(near, rows)) || points.bounds;
+        if (view) map.fitBounds(view, FIT);
       }
       watch.current?.arm();
     }

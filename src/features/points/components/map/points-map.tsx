@@ -15,14 +15,15 @@ import { MapNotice } from './map-notice';
 import { useMapRows } from './use-map-rows';
 import { useMapStyleUrl } from './use-map-style-url';
 import { useFirstRenderMark } from './use-first-render-mark';
+import type { NearFix } from '../../data/near-position';
 
 const MapCanvas = lazy(() => import('./map-canvas').then((module) => ({ default: module.MapCanvas })));
 
 /** compact: inside a dialog (the order form's point picker, one service's points), a shorter map without the
- *  colour choice and legend. */
-export function PointsMap({ filter, compact = false }: { filter: PointFilter; compact?: boolean }) {
+ *  colour choice and legend. near: where the user stands, with near me on: marked, the map centred there. */
+export function PointsMap({ filter, compact = false, near = null }: { filter: PointFilter; compact?: boolean; near?: NearFix | null }) {
   const { t, i18n } = useLingui();
-  const { rows, key: answerKey, fresh } = useMapRows(filter);
+  const { rows, key: answerKey, fresh, nearest } = useMapRows(filter, near);
   const points = useMemo(() => (rows ? toMapPoints(rows) : null), [rows]);
   const styleUrl = useMapStyleUrl();
   const [colorMode, setColorMode] = useState<MapColorMode>('service');
@@ -52,7 +53,7 @@ export function PointsMap({ filter, compact = false }: { filter: PointFilter; co
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-slate-700" aria-live="polite">
-          {fresh ? <Plural value={count} one="# point on the map" other="# points on the map" /> : t`Loading points…`}
+          {!fresh ? t`Loading points…` : nearest ? <Plural value={count} one="The # point nearest to you" other="The # points nearest to you" /> : <Plural value={count} one="# point on the map" other="# points on the map" />}
           {fresh && skipped ? <span className="text-slate-500"> · {t`${skipped} without coordinates`}</span> : null}
         </p>
         {compact ? null : (
@@ -76,6 +77,7 @@ export function PointsMap({ filter, compact = false }: { filter: PointFilter; co
               colorMode={colorMode}
               focusFirst={fresh && Boolean(filter.id)}
               filterKey={answerKey}
+              near={near}
               onBase={setBase}
               onDrawn={(done) => {
                 setDrawn(done);

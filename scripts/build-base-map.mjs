@@ -1,7 +1,8 @@
 // Builds the points map's own base map (docs/decisions/points.md, "The base map") from Natural Earth data that
 // npm packages ship: land and country borders from world-atlas (TopoJSON), lakes from @geo-maps/earth-lakes-10km.
-// Russia and its neighbours (REGION) get the 1:10m land and borders, the rest of the world the 1:110m ones,
-// cut along the region's edges so the two never overlap. Coordinates are simplified and rounded to what the
+// Russia and its neighbours (REGION) get the 1:10m land and borders, the rest of the world the 1:110m ones.
+// The world's land reaches OVERLAP past the region's edges and is drawn under the region's, so no seam shows
+// where the two meet on land (two polygons cut along one line each fade their edge, and the sea shows through). Coordinates are simplified and rounded to what the
 // map's zooms show, and the result is one compact JSON file (lib/base-map-data.ts reads it) that the map loads lazily, committed beside the map's code:
 //   npm run base-map    (prints the file's size, raw, gzip and brotli)
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -18,6 +19,9 @@ const REGION = [[19, 35, 180, 82], [-180, 60, -168, 75]];
 /** The rest of the world as boxes that do not overlap REGION's; none south of 60°S: Antarctica's ring runs round
  *  the pole, which a flat polygon cannot say (and the map's Mercator stops at 85° anyway). */
 const OUTSIDE = [[-180, -60, -168, 60], [-180, 75, -168, 90], [-168, -60, 19, 90], [19, -60, 180, 35], [19, 82, 180, 90]];
+/** Degrees the world's land reaches into the region (its coarse coast shows there only as far). */
+const OVERLAP = 0.2;
+const widened = ([w, s, e, n]) => [w - OVERLAP, s - OVERLAP, e + OVERLAP, n + OVERLAP];
 
 /** Douglas-Peucker tolerance (degrees) and decimals kept: ~500 m and ~100 m in the region (the 1:10m data's own
  *  accuracy is about 1 km), coarser outside it. */
@@ -187,7 +191,7 @@ function cutLines(lines, boxes, detail) {
 
 /** Quantum of the stored coordinates (1/QUANTUM of a degree) and the file's layout version (lib/base-map-data.ts). */
 const QUANTUM = 1000;
-const VERSION = 1;
+const VERSION = 2;
 
 /** A ring or line as whole quanta, each point stored as its step from the one before: small numbers that pack
  *  about half as small as GeoJSON's decimals (gzip: 127 kB against 254 kB). */
@@ -214,15 +218,14 @@ function build() {
   // Borders between two countries only: the coast is the land's edge.
   const borders = (topology) => topojson.mesh(topology, topology.objects.countries, (a, b) => a !== b).coordinates;
 
-  const land = [
-    ...cutPolygons(polygonsOf(topojson.feature(land10, land10.objects.land)), REGION, DETAIL),
-    ...cutPolygons(polygonsOf(topojson.feature(land110, land110.objects.land)), OUTSIDE, COARSE),
-  ];
+  const land = cutPolygons(polygonsOf(topojson.feature(land10, land10.objects.land)), REGION, DETAIL);
+  const world = cutPolygons(polygonsOf(topojson.feature(land110, land110.objects.land)), OUTSIDE.map(widened), COARSE);
   const lines = [...cutLines(borders(countries10), REGION, BORDER), ...cutLines(borders(countries110), OUTSIDE, COARSE)];
   const lake = cutPolygons(polygonsOf(lakes), REGION, COARSE);
   return {
     version: VERSION,
     quantum: QUANTUM,
+    world: world.map((polygon) => polygon.map(deltas)),
     land: land.map((polygon) => polygon.map(deltas)),
     lake: lake.map((polygon) => polygon.map(deltas)),
     border: lines.map(deltas),

@@ -5,7 +5,7 @@ import { decodeBaseMap, isBaseMapFile, type BaseMapGeoJson } from './base-map-da
 const FILE = new URL('../components/map/base-map.json', import.meta.url);
 
 /** Even-odd: inside any polygon of the kind's features. */
-function inside(map: BaseMapGeoJson, kind: 'land' | 'lake', [x, y]: [number, number]): boolean {
+function inside(map: BaseMapGeoJson, kind: 'world' | 'land' | 'lake', [x, y]: [number, number]): boolean {
   let hit = false;
   for (const feature of map.features) {
     if (feature.properties.kind !== kind || feature.geometry.type !== 'MultiPolygon') continue;
@@ -26,13 +26,13 @@ function inside(map: BaseMapGeoJson, kind: 'land' | 'lake', [x, y]: [number, num
 
 describe('decodeBaseMap', () => {
   it('adds up the steps of each ring and line, in quanta of a degree', () => {
-    const map = decodeBaseMap({ version: 1, quantum: 1000, land: [[[10000, 20000, 1000, 0, 0, 1000, -1000, -1000]]], lake: [], border: [[0, 0, 500, -250]] });
-    expect(map.features[0].geometry.coordinates).toEqual([[[[10, 20], [11, 20], [11, 21], [10, 20]]]]);
-    expect(map.features[2].geometry.coordinates).toEqual([[[0, 0], [0.5, -0.25]]]);
+    const map = decodeBaseMap({ version: 2, quantum: 1000, world: [], land: [[[10000, 20000, 1000, 0, 0, 1000, -1000, -1000]]], lake: [], border: [[0, 0, 500, -250]] });
+    expect(map.features[1].geometry.coordinates).toEqual([[[[10, 20], [11, 20], [11, 21], [10, 20]]]]);
+    expect(map.features[3].geometry.coordinates).toEqual([[[0, 0], [0.5, -0.25]]]);
   });
 
   it('takes only the layout it knows', () => {
-    expect(isBaseMapFile({ version: 2, quantum: 1000, land: [], lake: [], border: [] })).toBe(false);
+    expect(isBaseMapFile({ version: 1, quantum: 1000, land: [], lake: [], border: [] })).toBe(false);
     expect(isBaseMapFile(null)).toBe(false);
   });
 });
@@ -45,9 +45,11 @@ describe('the committed base map (npm run base-map)', () => {
   it('has land where the cities are, and sea and lakes where they are', () => {
     const land: Array<[string, [number, number]]> = [
       ['Moscow', [37.62, 55.75]], ['Kaliningrad', [20.51, 54.71]], ['Novosibirsk', [82.92, 55.03]],
-      ['Vladivostok', [131.89, 43.12]], ['Chukotka', [176, 66]], ['Chukotka past 180°', [-174, 66]], ['Paris (outside the detailed region)', [2.35, 48.86]],
+      ['Vladivostok', [131.89, 43.12]], ['Chukotka', [176, 66]], ['Chukotka past 180°', [-174, 66]],
     ];
     for (const [name, at] of land) expect(inside(map, 'land', at), name).toBe(true);
+    expect(inside(map, 'world', [2.35, 48.86]), 'Paris, outside the detailed region').toBe(true);
+    expect(inside(map, 'world', [37.62, 55.75]), 'Moscow is the detailed land\'s only').toBe(false);
     const sea: Array<[string, [number, number]]> = [['Gulf of Finland', [28.5, 60.0]], ['Black Sea', [35, 43]], ['Sea of Okhotsk', [150, 55]]];
     for (const [name, at] of sea) expect(inside(map, 'land', at), name).toBe(false);
     for (const [name, at] of [['Baikal', [108.0, 53.5]], ['Ladoga', [31.5, 60.9]]] as const) expect(inside(map, 'lake', [...at]), name).toBe(true);

@@ -10,9 +10,10 @@ import { EMPTY_BASE_MAP } from './base-map-data';
 export const BASE_SOURCE = 'base';
 export const CITIES_SOURCE = 'base-cities';
 export const BASE_LAND_LAYER = 'base-land';
+const BASE_WORLD_LAYER = 'base-world';
 export const BASE_CITIES_LAYER = 'base-city-names';
 /** The own layers, bottom to top (a test hook and the layer order of what other features add read them). */
-export const OWN_LAYERS = [BASE_LAND_LAYER, 'base-lake', 'base-border', BASE_CITIES_LAYER] as const;
+export const OWN_LAYERS = [BASE_WORLD_LAYER, BASE_LAND_LAYER, 'base-lake', 'base-border', BASE_CITIES_LAYER] as const;
 
 /** The sea: the map box's own background (no background layer, so one WebGL program less to compile before
  *  the first frame; a software renderer spends ~0.2 s on each). Lakes are drawn in it too. */
@@ -20,7 +21,8 @@ export const SEA_COLOR = '#c9dcee';
 const LAND_COLOR = '#f6f4ef';
 const BORDER_COLOR = '#9d8fb5';
 
-const ATTRIBUTION = '<a href="https://www.naturalearthdata.com">Natural Earth</a>, lakes © <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
+/** Land and borders are Natural Earth's (public domain), the lakes OpenStreetMap's (its licence asks for this). */
+const ATTRIBUTION = '<a href="https://www.naturalearthdata.com">Natural Earth</a>, © <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
 
 type CityFeature = { type: 'Feature'; properties: { name: string; count: number }; geometry: { type: 'Point'; coordinates: [number, number] } };
 export type CityCollection = { type: 'FeatureCollection'; features: CityFeature[] };
@@ -37,6 +39,8 @@ export function ownMapStyle(): StyleSpecification {
   const base: GeoJSONSourceSpecification = { type: 'geojson', data: EMPTY_BASE_MAP, maxzoom: 10, attribution: ATTRIBUTION };
   const cities: GeoJSONSourceSpecification = { type: 'geojson', data: { type: 'FeatureCollection', features: [] }, maxzoom: 8 };
   const layers: LayerSpecification[] = [
+    // The world's coarse land under the region's detailed one (scripts/build-base-map.mjs): one fill program.
+    { id: BASE_WORLD_LAYER, type: 'fill', source: BASE_SOURCE, filter: kind('world'), paint: { 'fill-color': LAND_COLOR } },
     { id: BASE_LAND_LAYER, type: 'fill', source: BASE_SOURCE, filter: kind('land'), paint: { 'fill-color': LAND_COLOR } },
     { id: 'base-lake', type: 'fill', source: BASE_SOURCE, filter: kind('lake'), paint: { 'fill-color': SEA_COLOR } },
     {

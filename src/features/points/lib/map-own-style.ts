@@ -18,6 +18,8 @@ export const OWN_LAYERS = [BASE_WORLD_LAYER, BASE_LAND_LAYER, 'base-lake', 'base
 /** The sea: the map box's own background (no background layer, so one WebGL program less to compile before
  *  the first frame; a software renderer spends ~0.2 s on each). Lakes are drawn in it too. */
 export const SEA_COLOR = '#c9dcee';
+/** The box without the own base map's land (its file not had yet): a plain grey, not a sea. */
+export const BARE_COLOR = '#eef1f5';
 const LAND_COLOR = '#f6f4ef';
 const BORDER_COLOR = '#9d8fb5';
 

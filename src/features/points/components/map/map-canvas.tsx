@@ -14,7 +14,7 @@ import { ownMapStyle } from '../../lib/map-own-style';
 import { addPointLayers, CIRCLE_LAYER, expandCluster, POINTS_SOURCE, setPointColors, setPointData } from './map-layers';
 import { watchBaseMap, type BaseMapWatch } from './map-base-watch';
 import { announceArchive, announceLoadedStyle, announceStyleUrl } from './map-cache-announce';
-import { fillOwnBaseMap, isOwnStyle, setCityNames } from './own-base-map';
+import { fillOwnBaseMap, isOwnStyle, prefetchOwnBaseMap, setCityNames } from './own-base-map';
 import type { BaseMapChoice } from './use-base-map-choice';
 import { bindMapKeys } from './map-keyboard';
 import { createPointsMap, FIT } from './create-points-map';
@@ -89,21 +89,32 @@ export function MapCanvas(props: MapCanvasProps) {
     const canvas = instance.getCanvas();
     canvas.setAttribute('aria-describedby', keysId);
 
+    // The own style's land, lakes, borders and city names go in once the points are drawn: its file is fetched
+    // at once, but reading it and cutting its tiles would share the page and maplibre's workers with the points'
+    // clusters (the map's first render took twice as long). Until the points are drawn the veil covers the map.
+    let ownFilled = true;
+    const fillOwn = () => {
+      if (ownFilled || !isOwnStyle(instance)) return;
+      ownFilled = true;
+      setCityNames(instance, latest.current.cities);
+      void fillOwnBaseMap(instance).then((filled) => !filled && latest.current.onBase('bare'));
+    };
     const reportDrawn = () => {
       const current = shown.current;
       if (!current || drawn.current === current || !instance.isSourceLoaded(POINTS_SOURCE)) return;
       drawn.current = current;
       requestAnimationFrame(() => latest.current.onDrawn(current));
+      fillOwn();
     };
     instance.on('style.load', () => {
-      const { points: now, colorMode, cities } = latest.current;
+      const { points: now, colorMode } = latest.current;
       addPointLayers(instance, { data: now?.data ?? EMPTY, colorMode, serviceSlots: now?.services.length ?? 0 });
       shown.current = now;
       drawn.current = null;
-      // The own style, at the start or as the fallback: its land, lakes and borders, and the city names.
+      // The own style, at the start or as the fallback: filled once the points are drawn (fillOwn).
       if (isOwnStyle(instance)) {
-        setCityNames(instance, cities);
-        void fillOwnBaseMap(instance).then((filled) => !filled && latest.current.onBase('bare'));
+        prefetchOwnBaseMap();
+        ownFilled = false;
       }
     });
     instance.on('sourcedata', (e) => e.sourceId === POINTS_SOURCE && e.isSourceLoaded && reportDrawn());
@@ -187,7 +198,8 @@ export function MapCanvas(props: MapCanvasProps) {
 
   const { cities } = props;
   useEffect(() => {
-    if (map && isOwnStyle(map)) setCityNames(map, cities);
+    // Before the own base map is filled its names wait too (fillOwn takes the latest).
+    if (map && isOwnStyle(map) && drawn.current) setCityNames(map, cities);
   }, [map, cities]);
 
   return (

@@ -8,24 +8,39 @@ import { decodeBaseMap, isBaseMapFile, type BaseMapGeoJson } from '../../lib/bas
 import { BASE_SOURCE, CITIES_SOURCE, cityFeatures } from '../../lib/map-own-style';
 import baseMapUrl from './base-map.json?url';
 
-let loading: Promise<BaseMapGeoJson | null> | null = null;
+let fetching: Promise<string | null> | null = null;
+let decoded: BaseMapGeoJson | null = null;
 
-/** The decoded file; null when it could not be had (asked again next time). */
-function loadOwnBaseMap(): Promise<BaseMapGeoJson | null> {
-  loading ??= fetch(baseMapUrl)
-    .then((res) => (res.ok ? res.json() : null))
-    .then((file: unknown) => (isBaseMapFile(file) ? decodeBaseMap(file) : null))
+/** The file's text, fetched once per page; null when it could not be had (asked again next time). */
+function fetchOwnBaseMap(): Promise<string | null> {
+  fetching ??= fetch(baseMapUrl)
+    .then((res) => (res.ok ? res.text() : null))
     .catch(() => null)
-    .then((map) => {
-      if (!map) loading = null;
-      return map;
+    .then((text) => {
+      if (text === null) fetching = null;
+      return text;
     });
-  return loading;
+  return fetching;
+}
+
+/** Starts fetching the file, if not yet; it is read only when filled in. */
+export const prefetchOwnBaseMap = (): void => void fetchOwnBaseMap();
+
+async function ownBaseMap(): Promise<BaseMapGeoJson | null> {
+  if (decoded) return decoded;
+  const text = await fetchOwnBaseMap();
+  try {
+    const file: unknown = text === null ? null : JSON.parse(text);
+    decoded = isBaseMapFile(file) ? decodeBaseMap(file) : null;
+  } catch {
+    decoded = null;
+  }
+  return decoded;
 }
 
 /** Fills the own style's land, lakes and borders once the file is here. False: it could not be had. */
 export async function fillOwnBaseMap(map: MapLibre): Promise<boolean> {
-  const data = await loadOwnBaseMap();
+  const data = await ownBaseMap();
   if (data) await (map.getSource(BASE_SOURCE) as GeoJSONSource | undefined)?.setData(data);
   return data !== null;
 }

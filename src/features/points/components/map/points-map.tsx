@@ -10,7 +10,7 @@ import { useIsOnline } from '../../../../lib/hooks/use-is-online';
 import { Select } from '../../../../components/ui/select';
 import { toMapPoints, type MapPoints } from '../../lib/map-features';
 import type { MapColorMode } from '../../lib/map-colors';
-import { SEA_COLOR } from '../../lib/map-own-style';
+import { BARE_COLOR, SEA_COLOR } from '../../lib/map-own-style';
 import type { BaseMap } from './map-canvas';
 import { MapLegend } from './map-legend';
 import { MapNotice } from './map-notice';
@@ -69,12 +69,12 @@ export function PointsMap({ filter, compact = false }: { filter: PointFilter; co
           </label>
         )}
       </div>
-      {/* The box's background is the own base map's sea (lib/map-own-style.ts). */}
+      {/* The box's background is the own base map's sea (lib/map-own-style.ts), grey without its land. */}
       <div
         data-slot="points-map"
         data-base-map={shownBase ?? undefined}
         className={`relative ${compact ? 'h-[min(50vh,420px)] min-h-64' : 'h-[min(65vh,640px)] min-h-80'} overflow-hidden rounded-lg border border-slate-200`}
-        style={{ backgroundColor: SEA_COLOR }}
+        style={{ backgroundColor: shownBase === 'bare' ? BARE_COLOR : SEA_COLOR }}
         aria-busy={!ready}
       >
         {base ? (

@@ -13,7 +13,7 @@ import type { MapColorMode } from '../../lib/map-colors';
 import { ownMapStyle } from '../../lib/map-own-style';
 import { addPointLayers, CIRCLE_LAYER, expandCluster, POINTS_SOURCE, setPointColors, setPointData } from './map-layers';
 import { watchBaseMap, type BaseMapWatch } from './map-base-watch';
-import { announceArchive, announceLoadedStyle, announceStyleUrl } from './map-cache-announce';
+import { announceLoadedStyle, announceStyleUrl } from './map-cache-announce';
 import { fillOwnBaseMap, isOwnStyle, prefetchOwnBaseMap, setCityNames } from './own-base-map';
 import type { BaseMapChoice } from './use-base-map-choice';
 import { bindMapKeys } from './map-keyboard';
@@ -147,8 +147,8 @@ export function MapCanvas(props: MapCanvasProps) {
     });
 
     if (base.kind !== 'own') {
+      // A PMTiles archive was announced as its style was made (pmtiles-base-map.ts).
       if (base.kind === 'style') announceStyleUrl(base.styleUrl);
-      else announceArchive(base.archiveUrl);
       watch.current = watchBaseMap(instance, POINTS_SOURCE, (fellBack) => {
         onBase(fellBack ? 'unreachable' : 'configured');
         if (!fellBack && base.kind === 'style') announceLoadedStyle(instance, base.styleUrl);

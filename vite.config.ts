@@ -140,8 +140,9 @@ export default defineConfig({
         ],
       },
       injectManifest: {
-        // mjs: maplibre's worker ships as .mjs and must be precached for the map to work offline.
-        globPatterns: ['**/*.{js,mjs,css,html,svg,png,ico,woff2}'],
+        // mjs: maplibre's worker ships as .mjs and must be precached for the map to work offline; so must the
+        // own base map's data (a JSON file, src/features/points/components/map/base-map.json).
+        globPatterns: ['**/*.{js,mjs,css,html,svg,png,ico,woff2}', 'assets/base-map-*.json'],
         // The server picks the .br/.gz beside a file by Accept-Encoding; the precache holds the file itself.
         globIgnores: ['**/*.br', '**/*.gz'],
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,

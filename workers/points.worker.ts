@@ -11,6 +11,7 @@ import type { Point } from '../src/contract/points';
 import type { UploadSelection } from '../src/contract/point-upload';
 import { uploadPreview } from './points/upload-preview';
 import { loadCatalog, readPoint, refreshCatalog, saveCatalog } from './points/catalog-source';
+import type { CityCentre } from './points/city-centres';
 
 export type CatalogStatus = { ready: boolean; size: number; generation: number };
 /** queryMs: the filter, sort and window in this worker, without the trip to and from the page. */
@@ -28,6 +29,7 @@ const listeners = new Set<Listener>();
 let refreshing: Promise<void> | null = null;
 let again = false;
 let lastSave = 0;
+let centres: { catalog: PointCatalog; generation: number; value: CityCentre[] } | null = null;
 
 const status = (): CatalogStatus => ({ ready: catalog !== null, size: catalog?.size ?? 0, generation: catalog?.generation ?? 0 });
 
@@ -131,6 +133,14 @@ const api = {
   },
   async cities(typed: string, limit: number): Promise<Array<{ city: string; count: number }>> {
     return (await ready()).cities(typed, limit);
+  },
+  /** Each city's centre (the map's own base map names them), made once per change of the catalog. */
+  async cityCentres(): Promise<CityCentre[]> {
+    const current = await ready();
+    if (centres?.catalog !== current || centres.generation !== current.generation) {
+      centres = { catalog: current, generation: current.generation, value: current.cityCentres() };
+    }
+    return centres.value;
   },
   async providerKeys(): Promise<string[]> {
     return (await ready()).providerKeys();

@@ -9,6 +9,7 @@ import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { installPrecache } from './sw/install-precache';
 import { WARM_DEFERRED, warmDeferred } from './sw/deferred-precache';
+import { ArchiveRanges } from './sw/map-ranges';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -38,8 +39,9 @@ self.addEventListener('install', (event: RouterInstallEvent) => {
   event.waitUntil(event.addRoutes(api).catch(() => undefined));
 });
 
-// The points map's base map (docs/decisions/points.md, "Points page"): its style, sprite, glyphs and tiles,
-// once fetched, are kept for offline use. The map page tells this worker which URL prefixes are the map's (its
+// The points map's configured base map (docs/decisions/points.md, "The base map"): its style, sprite, glyphs and
+// tiles, or a PMTiles archive's byte ranges, once fetched, are kept for offline use (the own base map's file is
+// in the precache). The map page tells this worker which URL prefixes are the map's (its
 // map-cache-prefixes.ts: another host whole, on ours only the map's folders); they are kept in a cache entry as
 // well, because a worker restarted offline must still know them. The API (/v1/) is never cached, whatever its
 // host.
@@ -62,6 +64,8 @@ const mapExpiry = (maxEntries: number) =>
 const mapDocuments = new StaleWhileRevalidate({ cacheName: 'map-styles', plugins: [mapExpiry(200)] });
 // A tile, glyph range or sprite image does not change under its URL: the cache first, then the network.
 const mapFiles = new CacheFirst({ cacheName: 'map-tiles', plugins: [mapExpiry(5000)] });
+// A PMTiles archive's ranges (sw/map-ranges.ts): a city's tiles at the zooms seen are a few dozen of them.
+const mapRanges = new ArchiveRanges({ cacheName: 'map-ranges', plugins: [mapExpiry(3000)] });
 
 registerRoute(
   // Every request to another host is looked at, since the prefixes may still be being read; on our own
@@ -71,6 +75,7 @@ registerRoute(
   async (options) => {
     await mapPrefixesRead;
     if (!isMapUrl(options.url)) return fetch(options.request);
+    if (options.request.headers.has('Range')) return mapRanges.handle(options);
     return (options.url.pathname.endsWith('.json') ? mapDocuments : mapFiles).handle(options);
   },
 );

@@ -100,11 +100,20 @@ export const readPdfThreads = (env: NodeJS.ProcessEnv = process.env): number => 
 export const readReadThreads = (env: NodeJS.ProcessEnv = process.env): number => threadCount('READ_THREADS', env);
 
 /** MAP_STYLE_URL: the MapLibre style the points map draws its base map from (GET /v1/app/config gives it
- *  to the console); empty means none, and the map shows the points on a plain background. Read on its own,
+ *  to the console); empty means none, and the map draws a PMTiles archive or its own base map. Read on its own,
  *  not in Env, because only the config route needs it. */
 export function readMapStyleUrl(env: NodeJS.ProcessEnv = process.env): string {
   const url = (env.MAP_STYLE_URL ?? '').trim();
   if (url && !/^https?:\/\/[^/]/.test(url)) throw new Error(`MAP_STYLE_URL must be an http(s) URL, got ${url}`);
+  return url;
+}
+
+/** MAP_PMTILES_URL: a PMTiles archive of the Protomaps basemap that the points map reads by HTTP range requests
+ *  when MAP_STYLE_URL is not set (docs/decisions/points.md, "The base map"); empty means none, and the map draws
+ *  its own base map. Its host must answer range requests (and, on another host, CORS with Range allowed). */
+export function readMapPmtilesUrl(env: NodeJS.ProcessEnv = process.env): string {
+  const url = (env.MAP_PMTILES_URL ?? '').trim();
+  if (url && !/^https?:\/\/[^/]/.test(url)) throw new Error(`MAP_PMTILES_URL must be an http(s) URL, got ${url}`);
   return url;
 }
 

@@ -66,8 +66,10 @@ export type UserStats = z.infer<typeof userStats>;
 export const appConfig = z.object({
   demo: z.boolean(),
   demoRoles: z.array(z.string()),
-  /** The points map's MapLibre style (server env MAP_STYLE_URL); absent when none is configured, and the
-   *  map draws the points on a plain background. */
+  /** The points map's MapLibre style (server env MAP_STYLE_URL); absent when none is configured. */
   mapStyleUrl: z.string().optional(),
+  /** A PMTiles archive of the Protomaps basemap (server env MAP_PMTILES_URL), drawn when no style URL is set;
+   *  absent when none is configured. Without either the map draws its own base map. */
+  mapPmtilesUrl: z.string().optional(),
 });
 export type AppConfig = z.infer<typeof appConfig>;

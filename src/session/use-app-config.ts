@@ -1,4 +1,4 @@
-// Server facts for the UI (demo mode, the points map's style URL), asked once per page load. The last
+// Server facts for the UI (demo mode, the points map's base map), asked once per page load. The last
 // answer is kept on this device, so a start without the network still knows them (the map its style).
 import { useEffect, useState } from 'react';
 import type { AppConfig } from '../contract';
@@ -10,7 +10,8 @@ let cached: Promise<AppConfig | null> | null = null;
 /** Checked by hand: zod would pull its runtime into the entry chunk for three fields. */
 const isAppConfig = (value: unknown): value is AppConfig => {
   const v = value as Partial<AppConfig> | null;
-  return typeof v?.demo === 'boolean' && Array.isArray(v.demoRoles) && (v.mapStyleUrl === undefined || typeof v.mapStyleUrl === 'string');
+  const optionalText = (x: unknown) => x === undefined || typeof x === 'string';
+  return typeof v?.demo === 'boolean' && Array.isArray(v.demoRoles) && optionalText(v.mapStyleUrl) && optionalText(v.mapPmtilesUrl);
 };
 
 /** The last config the server gave on this device, or null if it never answered here. */

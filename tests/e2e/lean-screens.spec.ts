@@ -1,6 +1,7 @@
 // The screens a new user meets first (login, the order list) and the points list load only what they show:
-// no map (maplibre), no Excel export (SheetJS) and no PDF code, neither in their static import graph nor at
-// run time; those load on the click that needs them, from the precache, which holds every lazy chunk.
+// no map (maplibre, the own base map's data), no Excel export (SheetJS) and no PDF code, neither in their static
+// import graph nor at run time; those load on the click that needs them, from the precache, which holds every
+// lazy chunk.
 import { readdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { ADMIN } from './support/env';
@@ -14,7 +15,7 @@ const HEAVY = [
   /workers\/points\/export-xlsx/,
 ];
 /** Their built files' names, as they show in script URLs. */
-const HEAVY_FILES = /\/assets\/(map-canvas|maplibre-gl|xlsx|points-map-tab|points-export-tab|export-xlsx)[-.]/;
+const HEAVY_FILES = /\/assets\/(map-canvas|maplibre-gl|xlsx|points-map-tab|points-export-tab|export-xlsx|base-map|pmtiles-base-map)[-.]/;
 
 const SCREENS = {
   login: ['login.tsx'],
@@ -48,7 +49,7 @@ test('every built script, style and font is precached, the map and export chunks
   expect(missing).toEqual([]);
   expect([...precached].filter((url) => /\.(br|gz|map)$/.test(url))).toEqual([]);
   // What the screens leave out exists and waits in the precache for the click.
-  for (const name of ['map-canvas', 'maplibre-gl-worker', 'xlsx', 'points-export-tab']) {
+  for (const name of ['map-canvas', 'maplibre-gl-worker', 'xlsx', 'points-export-tab', 'pmtiles-base-map', 'base-map']) {
     expect([...precached].some((url) => url.startsWith(`assets/${name}-`)), name).toBe(true);
   }
 });
@@ -57,7 +58,8 @@ test('login, the order list and the points list fetch no map, export or PDF scri
   const scripts: string[] = [];
   // Requests of the page and of its workers; the service worker's precache fetches are not the page's.
   page.on('request', (request) => {
-    if (['script', 'other'].includes(request.resourceType()) || /\.m?js$/.test(new URL(request.url()).pathname)) scripts.push(request.url());
+    const path = new URL(request.url()).pathname;
+    if (['script', 'other'].includes(request.resourceType()) || /\.m?js$/.test(path) || HEAVY_FILES.test(path)) scripts.push(request.url());
   });
   await login(page, ADMIN);
   await page.getByRole('complementary').locator('a[href="/orders"]').click();

@@ -1,5 +1,6 @@
 // Security headers on API answers and on the console's files, the console's Content-Security-Policy (with
-// the hosts of the map and of the build), and robots.txt keeping the console out of search engines.
+// the hosts of the map and of the build), the PMTiles base map's config, and robots.txt keeping the console out
+// of search engines.
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -77,6 +78,21 @@ describe('console files', () => {
     }
     vi.stubEnv('CSP_CONNECT_SRC', "https://x.example.com; script-src *");
     expect(() => build(dir)).toThrow(/CSP_CONNECT_SRC/);
+  });
+});
+
+describe('a self-hosted PMTiles base map (MAP_PMTILES_URL)', () => {
+  it('is given to the console by the config, and its host may be fetched from', async () => {
+    vi.stubEnv('MAP_PMTILES_URL', 'https://tiles.example.org/maps/russia.pmtiles');
+    const app = build(dir);
+    expect(await (await app.request('/v1/app/config')).json()).toMatchObject({ mapPmtilesUrl: 'https://tiles.example.org/maps/russia.pmtiles' });
+    expect(directives(await app.request('/')).get('connect-src')).toEqual(["'self'", 'https://tiles.example.org']);
+  });
+
+  it('is left out of the config when unset, and stops the server at start when not an http(s) URL', async () => {
+    expect(await (await build(null).request('/v1/app/config')).json()).not.toHaveProperty('mapPmtilesUrl');
+    vi.stubEnv('MAP_PMTILES_URL', 'file:///srv/russia.pmtiles');
+    expect(() => build(null)).toThrow(/MAP_PMTILES_URL/);
   });
 });
 

@@ -13,6 +13,7 @@ import {
 } from './catalog-columns';
 import { Dictionary } from './dictionary';
 import { TextColumn } from './text-column';
+import { cityCentres, type CityCentre } from './city-centres';
 
 export { TEXT_COLUMNS, type CatalogRow, type CatalogState, type MarketCandidate } from './catalog-columns';
 
@@ -184,6 +185,11 @@ export class PointCatalog {
     }
     found.sort((a, b) => Number(b.starts) - Number(a.starts) || b.count - a.count);
     return found.slice(0, limit).map(({ city, count }) => ({ city, count }));
+  }
+
+  /** Each city's centre and count of points, for the city names of the map's own base map. */
+  cityCentres(): CityCentre[] {
+    return cityCentres(this.slots.values(), this.c, this.cityNames.values);
   }
 
   providerKeys(): string[] {

@@ -1,13 +1,14 @@
 /// <reference lib="webworker" />
-// The precache's biggest files are the map (maplibre and its worker) and the xlsx writer: half of its bytes,
-// for screens a new user opens later and that need the points first, which arrive after the install anyway.
+// The precache's biggest files are the map (maplibre and its worker, the own base map's data, the PMTiles
+// reader) and the xlsx writer: half of its bytes, for screens a new user opens later and that need the points
+// first, which arrive after the install anyway.
 // The install leaves them out (about 2 s less on slow 4G before the console works offline); the page asks
 // for them once the service worker is active (WARM_DEFERRED), and they go into the same precache, where the
 // precache route finds them. Until then a click that needs one fetches it from the network.
 import type { PrecacheController } from 'workbox-precaching';
 
 /** Built chunks fetched after the install (their names come from vite.config.ts's chunks and the libraries). */
-export const DEFERRED_CHUNK = /\/assets\/(?:map-canvas|maplibre-gl-worker|xlsx)-[\w-]+\.m?js$/;
+export const DEFERRED_CHUNK = /\/assets\/(?:(?:map-canvas|maplibre-gl-worker|xlsx|pmtiles-base-map)-[\w-]+\.m?js|base-map-[\w-]+\.json)$/;
 
 export const WARM_DEFERRED = 'WARM_DEFERRED';
 

@@ -8,6 +8,8 @@ import type { MiddlewareHandler } from 'hono';
 export type ConsoleOrigins = {
   /** MAP_STYLE_URL's origin: the style, and its tiles, glyphs and sprites when they live there too. */
   mapStyle?: string | null;
+  /** MAP_PMTILES_URL's origin: the archive the map reads by range requests. */
+  mapPmtiles?: string | null;
   /** CSP_CONNECT_SRC: more hosts the map needs (tiles served from another host than the style). */
   extraConnect?: string[];
   /** The build's own (dist/build-origins.json): the support chat's host and an API on another host. */
@@ -40,7 +42,7 @@ export function consoleSecurityHeaders(o: ConsoleOrigins): MiddlewareHandler {
       scriptSrc: ["'self'", ...chat],
       // maplibre and the module workers; blob: for maplibre's worker when it builds one from a bundle.
       workerSrc: ["'self'", 'blob:'],
-      connectSrc: ["'self'", ...present(o.mapStyle, o.api), ...(o.extraConnect ?? []), ...chat],
+      connectSrc: ["'self'", ...new Set(present(o.mapStyle, o.mapPmtiles, o.api)), ...(o.extraConnect ?? []), ...chat],
       // Avatars are any http(s) address or a data:image URL; map tiles and sprites become blob: images.
       imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
       // Inline <style> elements come from libraries at run time (Radix's scroll lock, maplibre).

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
-import { readCspConnectSrc, readMapStyleUrl } from '../env';
+import { readCspConnectSrc, readMapPmtilesUrl, readMapStyleUrl } from '../env';
 import { consoleSecurityHeaders, type ConsoleOrigins } from './security-headers';
 
 const NO_CACHE = new Set(['/sw.js', '/registerSW.js', '/manifest.webmanifest', '/index.html']);
@@ -32,8 +32,8 @@ const cacheHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
 function consoleOrigins(root: string): ConsoleOrigins {
   const file = join(root, 'build-origins.json');
   const built = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ConsoleOrigins) : {};
-  const mapStyle = readMapStyleUrl();
-  return { ...built, mapStyle: mapStyle ? new URL(mapStyle).origin : null, extraConnect: readCspConnectSrc() };
+  const origin = (url: string) => (url ? new URL(url).origin : null);
+  return { ...built, mapStyle: origin(readMapStyleUrl()), mapPmtiles: origin(readMapPmtilesUrl()), extraConnect: readCspConnectSrc() };
 }
 
 /** Returns false (and serves nothing) when the directory holds no built console. */

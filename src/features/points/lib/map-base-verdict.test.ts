@@ -6,8 +6,8 @@ const v = (s: Partial<typeof NO_SIGNALS>) => baseMapVerdict({ ...NO_SIGNALS, ...
 describe('baseMapVerdict', () => {
   it('waits for the style, and gives up on it after an error or the timeout', () => {
     expect(v({})).toBe('wait');
-    expect(v({ styleFailed: true })).toBe('plain');
-    expect(v({ timedOut: true })).toBe('plain');
+    expect(v({ styleFailed: true })).toBe('own');
+    expect(v({ timedOut: true })).toBe('own');
   });
 
   it('keeps the base map once one tile arrived (offline, from the cache)', () => {
@@ -16,10 +16,10 @@ describe('baseMapVerdict', () => {
 
   it('falls back when tiles were asked for and none came (errors, silent 404s, hanging requests)', () => {
     expect(v({ styleLoaded: true, requested: 6, errors: 6 })).toBe('wait');
-    expect(v({ styleLoaded: true, requested: 6, errors: 6, idle: true })).toBe('plain');
-    expect(v({ styleLoaded: true, requested: 6, idle: true })).toBe('plain');
-    expect(v({ styleLoaded: true, requested: 6, timedOut: true })).toBe('plain');
-    expect(v({ styleLoaded: true, errors: 1, timedOut: true })).toBe('plain');
+    expect(v({ styleLoaded: true, requested: 6, errors: 6, idle: true })).toBe('own');
+    expect(v({ styleLoaded: true, requested: 6, idle: true })).toBe('own');
+    expect(v({ styleLoaded: true, requested: 6, timedOut: true })).toBe('own');
+    expect(v({ styleLoaded: true, errors: 1, timedOut: true })).toBe('own');
   });
 
   it('accepts a style that needs no tiles here', () => {

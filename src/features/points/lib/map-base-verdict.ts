@@ -16,8 +16,8 @@ export type BaseMapSignals = {
   timedOut: boolean;
 };
 
-/** 'plain': draw the points on the built-in background instead; 'wait': too early to tell. */
-export type BaseMapVerdict = 'ok' | 'wait' | 'plain';
+/** 'own': draw the points on the map's own base map instead; 'wait': too early to tell. */
+export type BaseMapVerdict = 'ok' | 'wait' | 'own';
 
 export const NO_SIGNALS: BaseMapSignals = {
   styleLoaded: false, styleFailed: false, requested: 0, loaded: 0, errors: 0, idle: false, timedOut: false,
@@ -26,10 +26,10 @@ export const NO_SIGNALS: BaseMapSignals = {
 export function baseMapVerdict(s: BaseMapSignals): BaseMapVerdict {
   // One tile is enough: offline, the tiles seen before come from the cache and the rest stay blank.
   if (s.loaded > 0) return 'ok';
-  if (s.styleFailed) return 'plain';
-  if (!s.styleLoaded) return s.timedOut ? 'plain' : 'wait';
+  if (s.styleFailed) return 'own';
+  if (!s.styleLoaded) return s.timedOut ? 'own' : 'wait';
   const tried = s.requested > 0 || s.errors > 0;
   // Idle with nothing asked for: a style without tiles here (a background only, or none at this zoom).
-  if (s.idle) return tried ? 'plain' : 'ok';
-  return s.timedOut && tried ? 'plain' : 'wait';
+  if (s.idle) return tried ? 'own' : 'ok';
+  return s.timedOut && tried ? 'own' : 'wait';
 }

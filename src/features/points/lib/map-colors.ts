@@ -1,6 +1,6 @@
 // How the map colours points: by delivery service (legend slots handed out by map-features.ts, the
 // busiest service first) or by point type. Colours are told apart by hue and lightness both, and each
-// circle gets a white ring, so they read on a base map and on the plain background alike.
+// circle gets a white ring, so they read on any base map, and on none.
 import type { ExpressionSpecification } from 'maplibre-gl';
 
 export type MapColorMode = 'service' | 'type';

@@ -1,12 +1,12 @@
 // Watches the configured base map while it loads (map-base-verdict.ts decides from what it sees) and,
 // when it cannot show — offline with nothing cached, a DNS failure, a 404, a server that never answers —
-// swaps in the built-in plain style, so the points show on a plain background rather than a broken map.
+// swaps in the map's own base map (lib/map-own-style.ts), so the points show on it rather than a broken map.
 // The map may start before the points are known, at the whole-world view; tiles only count once the
 // camera is on the points (`arm`), and only tiles of about the zoom shown: a cached world tile says
 // nothing about the city's.
 import type { ErrorEvent, Map as MapLibre, MapSourceDataEvent } from 'maplibre-gl';
 import { baseMapVerdict, NO_SIGNALS, type BaseMapSignals } from '../../lib/map-base-verdict';
-import { plainMapStyle } from '../../lib/map-plain-style';
+import { ownMapStyle } from '../../lib/map-own-style';
 
 /** How long the style, and then the first tiles of the points' view, may take before the map gives up. */
 export const BASE_MAP_TIMEOUT_MS = 6000;
@@ -15,7 +15,7 @@ type SourceError = ErrorEvent & { sourceId?: string };
 export type BaseMapWatch = { arm: () => void; stop: () => void };
 
 /** Calls back once with the outcome. `ownSource` (the points) is not counted. */
-export function watchBaseMap(map: MapLibre, ownSource: string, onOutcome: (plain: boolean) => void): BaseMapWatch {
+export function watchBaseMap(map: MapLibre, ownSource: string, onOutcome: (fellBack: boolean) => void): BaseMapWatch {
   const signals: BaseMapSignals = { ...NO_SIGNALS };
   let armed = false;
   let finished = false;
@@ -27,8 +27,8 @@ export function watchBaseMap(map: MapLibre, ownSource: string, onOutcome: (plain
     const verdict = baseMapVerdict(signals);
     if (verdict === 'wait') return;
     stop();
-    if (verdict === 'plain') map.setStyle(plainMapStyle(), { diff: false });
-    onOutcome(verdict === 'plain');
+    if (verdict === 'own') map.setStyle(ownMapStyle(), { diff: false });
+    onOutcome(verdict === 'own');
   };
   const onStyle = () => {
     signals.styleLoaded = true;

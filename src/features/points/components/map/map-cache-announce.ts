@@ -1,6 +1,6 @@
 // Tells the service worker (workers/sw.ts) which URLs belong to the base map, so its style, sprite, glyphs
-// and tiles are kept for offline use once seen. Sent as soon as the style URL is known and again with
-// everything the loaded style points at; the worker keeps the union.
+// and tiles, or a PMTiles archive's byte ranges, are kept for offline use once seen. Sent as soon as the style
+// URL is known and again with everything the loaded style points at; the worker keeps the union.
 import type { Map as MapLibre } from 'maplibre-gl';
 import { mapCachePrefixes, styleUrls } from '../../lib/map-cache-prefixes';
 
@@ -11,6 +11,9 @@ function post(urls: Array<string | undefined>): void {
 }
 
 export const announceStyleUrl = (styleUrl: string): void => post([styleUrl]);
+
+/** A PMTiles archive: its folder on the console's host, or its host. */
+export const announceArchive = (archiveUrl: string): void => post([archiveUrl]);
 
 /** After the style loaded: its sprite, glyphs and sources, with the tile templates TileJSON filled in. */
 export function announceLoadedStyle(map: MapLibre, styleUrl: string): void {

@@ -1,17 +1,21 @@
 // The map itself, loaded lazily together with maplibre (some 300 kB gzipped, plus its worker) so neither
-// lands in the entry or the points page's chunk. It draws the points it is given, falls back to the plain
-// background when the configured base map cannot show, zooms into a clicked cluster, opens a point's popup
-// on click or Enter, and reports when the points are on screen.
+// lands in the entry or the points page's chunk. It draws the points it is given on the base map chosen
+// (use-base-map-choice.ts), falls back to the own base map when a configured one cannot show, zooms into a
+// clicked cluster, opens a point's popup on click or Enter, and reports when the points are on screen.
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { GPUInitializationError, type Map as MapLibre, type MapLayerMouseEvent } from 'maplibre-gl';
 import type { CatalogRow } from '../../../../../workers/points/catalog';
+import type { CityCentre } from '../../../../../workers/points/city-centres';
 import type { MapFeatureCollection, MapPoints } from '../../lib/map-features';
 import type { MapColorMode } from '../../lib/map-colors';
-import { addGraticule, addPointLayers, CIRCLE_LAYER, expandCluster, POINTS_SOURCE, setPointColors, setPointData } from './map-layers';
+import { ownMapStyle } from '../../lib/map-own-style';
+import { addPointLayers, CIRCLE_LAYER, expandCluster, POINTS_SOURCE, setPointColors, setPointData } from './map-layers';
 import { watchBaseMap, type BaseMapWatch } from './map-base-watch';
 import { announceLoadedStyle, announceStyleUrl } from './map-cache-announce';
+import { fillOwnBaseMap, isOwnStyle, prefetchOwnBaseMap, setCityNames } from './own-base-map';
+import type { BaseMapChoice } from './use-base-map-choice';
 import { bindMapKeys } from './map-keyboard';
 import { createPointsMap, FIT } from './create-points-map';
 import { useMapPopup } from './use-map-popup';
@@ -19,14 +23,17 @@ import { useYouAreHere } from './you-are-here';
 import type { NearFix } from '../../data/near-position';
 import { nearView } from '../../lib/near-view';
 
-/** Which base map shows: the configured one, none configured, or the configured one could not be reached. */
-export type BaseMap = 'configured' | 'none' | 'unreachable';
+/** Which base map shows: the configured one (a style or PMTiles), the own one, the own one because the configured
+ *  one could not be reached, or none: the own one's file could not be had (offline before it was ever kept). */
+export type BaseMap = 'configured' | 'own' | 'unreachable' | 'bare';
 
 export type MapCanvasProps = {
   /** null while the next answer is coming: the map keeps what it shows under the loading veil. */
   points: MapPoints | null;
   rows: CatalogRow[] | null;
-  styleUrl: string;
+  base: BaseMapChoice;
+  /** The device's cities, named on the own base map; null until known. */
+  cities: CityCentre[] | null;
   colorMode: MapColorMode;
   /** The ID filter: centre on the one point and open its popup. */
   focusFirst: boolean;
@@ -68,10 +75,11 @@ export function MapCanvas(props: MapCanvasProps) {
   const drawn = useRef<MapPoints | null>(null);
 
   useEffect(() => {
-    const { styleUrl, points, onBase, onFail } = latest.current;
+    const { base, points, onBase, onFail } = latest.current;
     let instance: MapLibre;
     try {
-      instance = createPointsMap(box.current!, styleUrl, points?.bounds ?? null, {
+      const style = base.kind === 'style' ? base.styleUrl : base.kind === 'pmtiles' ? base.style : ownMapStyle();
+      instance = createPointsMap(box.current!, style, points?.bounds ?? null, {
         'Map.Title': t`Map of points`,
         'NavigationControl.ZoomIn': t`Zoom in`,
         'NavigationControl.ZoomOut': t`Zoom out`,
@@ -87,20 +95,33 @@ export function MapCanvas(props: MapCanvasProps) {
     const canvas = instance.getCanvas();
     canvas.setAttribute('aria-describedby', keysId);
 
-    // The plain background (none configured, or the configured one failed): its graticule comes after the points.
-    let plain = !styleUrl;
+    // The own style's land, lakes, borders and city names go in once the points are drawn: its file is fetched
+    // at once, but reading it and cutting its tiles would share the page and maplibre's workers with the points'
+    // clusters (the map's first render took twice as long). Until the points are drawn the veil covers the map.
+    let ownFilled = true;
+    const fillOwn = () => {
+      if (ownFilled || !isOwnStyle(instance)) return;
+      ownFilled = true;
+      setCityNames(instance, latest.current.cities);
+      void fillOwnBaseMap(instance).then((filled) => !filled && latest.current.onBase('bare'));
+    };
     const reportDrawn = () => {
       const current = shown.current;
       if (!current || drawn.current === current || !instance.isSourceLoaded(POINTS_SOURCE)) return;
       drawn.current = current;
       requestAnimationFrame(() => latest.current.onDrawn(current));
-      if (plain) addGraticule(instance);
+      fillOwn();
     };
     instance.on('style.load', () => {
       const { points: now, colorMode } = latest.current;
       addPointLayers(instance, { data: now?.data ?? EMPTY, colorMode, serviceSlots: now?.services.length ?? 0 });
       shown.current = now;
       drawn.current = null;
+      // The own style, at the start or as the fallback: filled once the points are drawn (fillOwn).
+      if (isOwnStyle(instance)) {
+        prefetchOwnBaseMap();
+        ownFilled = false;
+      }
     });
     instance.on('sourcedata', (e) => e.sourceId === POINTS_SOURCE && e.isSourceLoaded && reportDrawn());
     instance.on('idle', reportDrawn);
@@ -131,15 +152,15 @@ export function MapCanvas(props: MapCanvasProps) {
       onFocus: setFocused,
     });
 
-    if (styleUrl) {
-      announceStyleUrl(styleUrl);
+    if (base.kind !== 'own') {
+      // A PMTiles archive was announced as its style was made (pmtiles-base-map.ts).
+      if (base.kind === 'style') announceStyleUrl(base.styleUrl);
       watch.current = watchBaseMap(instance, POINTS_SOURCE, (fellBack) => {
-        plain = fellBack;
         onBase(fellBack ? 'unreachable' : 'configured');
-        if (!fellBack) announceLoadedStyle(instance, styleUrl);
+        if (!fellBack && base.kind === 'style') announceLoadedStyle(instance, base.styleUrl);
       });
       if (points) watch.current.arm();
-    } else onBase('none');
+    } else onBase('own');
     const guard = setTimeout(() => !instance.loaded() && !shown.current && latest.current.onFail('start'), LOAD_GUARD_MS);
     instance.once('load', () => clearTimeout(guard));
     setMap(instance);
@@ -182,6 +203,12 @@ export function MapCanvas(props: MapCanvasProps) {
   useEffect(() => {
     if (map && points) setPointColors(map, colorMode, points.services.length);
   }, [map, colorMode, points]);
+
+  const { cities } = props;
+  useEffect(() => {
+    // Before the own base map is filled its names wait too (fillOwn takes the latest).
+    if (map && isOwnStyle(map) && drawn.current) setCityNames(map, cities);
+  }, [map, cities]);
 
   return (
     <>

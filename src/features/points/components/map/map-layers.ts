@@ -3,13 +3,13 @@
 // service or type), the counts on the clusters, and a ring round the point whose popup is open. Clusters
 // and points share a layer, and the ring is written the same way, so WebGL compiles one circle program
 // rather than three (a software renderer spends ~0.2 s on each). Added again after every style load,
-// since a style swap (the fallback to the plain background) drops them.
+// since a style swap (the fallback to the own base map) drops them. They go on top of the base map's layers;
+// a layer of another feature that belongs above the base map but under the points is added before CIRCLE_LAYER.
 import type {
   DataDrivenPropertyValueSpecification, ExpressionSpecification, FilterSpecification, GeoJSONSource, Map as MapLibre,
 } from 'maplibre-gl';
 import type { MapFeatureCollection } from '../../lib/map-features';
 import { pointColor, type MapColorMode } from '../../lib/map-colors';
-import { GRATICULE_SOURCE, graticuleSpec } from '../../lib/map-plain-style';
 
 export const POINTS_SOURCE = 'points';
 export const CIRCLE_LAYER = 'points-circles';
@@ -59,7 +59,7 @@ export function addPointLayers(map: MapLibre, state: PointLayerState): void {
     filter: isCluster,
     layout: {
       'text-field': ['get', 'point_count_abbreviated'],
-      // Drawn by the browser when the style has no glyphs for it (the plain style has none at all).
+      // Drawn by the browser when the style has no glyphs for it (the own and PMTiles styles have none at all).
       'text-font': ['Noto Sans Bold'],
       'text-size': 12,
       'text-allow-overlap': true,
@@ -82,14 +82,6 @@ export function addPointLayers(map: MapLibre, state: PointLayerState): void {
 }
 
 const selectedFilter = (index: number | null): FilterSpecification => ['all', ['!', isCluster], ['==', ['id'], index ?? -1]];
-
-/** The plain background's graticule, under the points. */
-export function addGraticule(map: MapLibre): void {
-  if (map.getSource(GRATICULE_SOURCE)) return;
-  const { source, layers } = graticuleSpec();
-  map.addSource(GRATICULE_SOURCE, source);
-  for (const layer of layers) map.addLayer(layer, map.getLayer(CIRCLE_LAYER) ? CIRCLE_LAYER : undefined);
-}
 
 export async function setPointData(map: MapLibre, data: MapFeatureCollection): Promise<void> {
   await (map.getSource(POINTS_SOURCE) as GeoJSONSource | undefined)?.setData(data);

@@ -5,15 +5,17 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { LoaderCircle } from 'lucide-react';
 import type { PointFilter } from '../../../../contract/point-filter';
+import { useWorkerAnswer } from '../../data/points-client';
 import { useIsOnline } from '../../../../lib/hooks/use-is-online';
 import { Select } from '../../../../components/ui/select';
 import { toMapPoints, type MapPoints } from '../../lib/map-features';
 import type { MapColorMode } from '../../lib/map-colors';
+import { BARE_COLOR, SEA_COLOR } from '../../lib/map-own-style';
 import type { BaseMap } from './map-canvas';
 import { MapLegend } from './map-legend';
 import { MapNotice } from './map-notice';
 import { useMapRows } from './use-map-rows';
-import { useMapStyleUrl } from './use-map-style-url';
+import { useBaseMapChoice } from './use-base-map-choice';
 import { useFirstRenderMark } from './use-first-render-mark';
 import type { NearFix } from '../../data/near-position';
 
@@ -25,13 +27,15 @@ export function PointsMap({ filter, compact = false, near = null }: { filter: Po
   const { t, i18n } = useLingui();
   const { rows, key: answerKey, fresh, nearest } = useMapRows(filter, near);
   const points = useMemo(() => (rows ? toMapPoints(rows) : null), [rows]);
-  const styleUrl = useMapStyleUrl();
+  const base = useBaseMapChoice(i18n.locale);
+  // The names of the device's cities, for the own base map (the worker makes them once per change of the points).
+  const cities = useWorkerAnswer((w) => w.cityCentres(), []);
   const [colorMode, setColorMode] = useState<MapColorMode>('service');
-  const [base, setBase] = useState<BaseMap | null>(null);
+  const [shownBase, setShownBase] = useState<BaseMap | null>(null);
   const [drawn, setDrawn] = useState<MapPoints | null>(null);
   const [failed, setFailed] = useState<'webgl' | 'start' | null>(null);
   const markDrawn = useFirstRenderMark(JSON.stringify(filter));
-  const attempt = useRetryWhenOnline(base === 'unreachable');
+  const attempt = useRetryWhenOnline(shownBase === 'unreachable' || shownBase === 'bare');
 
   if (failed === 'webgl') {
     return <MapNotice tone="error" title={t`This browser cannot draw the map`} text={t`The map needs WebGL 2, which is turned off or not supported here. The list tab shows the same points.`} />;
@@ -66,19 +70,27 @@ export function PointsMap({ filter, compact = false, near = null }: { filter: Po
           </label>
         )}
       </div>
-      <div data-slot="points-map" className={`relative ${compact ? 'h-[min(50vh,420px)] min-h-64' : 'h-[min(65vh,640px)] min-h-80'} overflow-hidden rounded-lg border border-slate-200 bg-[#eef1f5]`} aria-busy={!ready}>
-        {styleUrl !== undefined ? (
+      {/* The box's background is the own base map's sea (lib/map-own-style.ts), grey without its land. */}
+      <div
+        data-slot="points-map"
+        data-base-map={shownBase ?? undefined}
+        className={`relative ${compact ? 'h-[min(50vh,420px)] min-h-64' : 'h-[min(65vh,640px)] min-h-80'} overflow-hidden rounded-lg border border-slate-200`}
+        style={{ backgroundColor: shownBase === 'bare' ? BARE_COLOR : SEA_COLOR }}
+        aria-busy={!ready}
+      >
+        {base ? (
           <Suspense fallback={null}>
             <MapCanvas
-              key={`${styleUrl}|${attempt}|${i18n.locale}`}
+              key={`${base.key}|${attempt}|${i18n.locale}`}
               points={points}
               rows={rows ?? null}
-              styleUrl={styleUrl}
+              base={base.choice}
+              cities={cities ?? null}
               colorMode={colorMode}
               focusFirst={fresh && Boolean(filter.id)}
               filterKey={answerKey}
               near={near}
-              onBase={setBase}
+              onBase={setShownBase}
               onDrawn={(done) => {
                 setDrawn(done);
                 if (fresh) markDrawn();
@@ -96,10 +108,10 @@ export function PointsMap({ filter, compact = false, near = null }: { filter: Po
           </div>
         ) : null}
       </div>
-      {base === 'unreachable' ? (
-        <p className="text-xs text-slate-500"><Trans>Map tiles unavailable — points are shown without a base map</Trans></p>
-      ) : base === 'none' ? (
-        <p className="text-xs text-slate-500"><Trans>No base map is configured — points are shown on a plain background</Trans></p>
+      {shownBase === 'unreachable' ? (
+        <p className="text-xs text-slate-500"><Trans>Map tiles unavailable — points are shown on the built-in map</Trans></p>
+      ) : shownBase === 'bare' ? (
+        <p className="text-xs text-slate-500"><Trans>The built-in map has not been downloaded yet — points are shown without it</Trans></p>
       ) : null}
       {points && !compact ? <MapLegend points={points} mode={colorMode} /> : null}
     </div>

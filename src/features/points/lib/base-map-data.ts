@@ -1,4 +1,4 @@
-// Reads the own base map's file (components/map/base-map.json, made by scripts/build-base-map.mjs): the world's
+// Reads the own base map's file (components/map/base-map.json, made by components/map/build-base-map.mjs): the world's
 // coarse land, the region's detailed land (drawn over it), lakes and country borders, each ring or line as whole quanta of a degree stored as steps from the point
 // before (about half the bytes of GeoJSON's decimals), into the GeoJSON the map's source takes.
 

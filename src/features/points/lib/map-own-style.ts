@@ -41,7 +41,7 @@ export function ownMapStyle(): StyleSpecification {
   const base: GeoJSONSourceSpecification = { type: 'geojson', data: EMPTY_BASE_MAP, maxzoom: 10, attribution: ATTRIBUTION };
   const cities: GeoJSONSourceSpecification = { type: 'geojson', data: { type: 'FeatureCollection', features: [] }, maxzoom: 8 };
   const layers: LayerSpecification[] = [
-    // The world's coarse land under the region's detailed one (scripts/build-base-map.mjs): one fill program.
+    // The world's coarse land under the region's detailed one (components/map/build-base-map.mjs): one fill program.
     { id: BASE_WORLD_LAYER, type: 'fill', source: BASE_SOURCE, filter: kind('world'), paint: { 'fill-color': LAND_COLOR } },
     { id: BASE_LAND_LAYER, type: 'fill', source: BASE_SOURCE, filter: kind('land'), paint: { 'fill-color': LAND_COLOR } },
     { id: 'base-lake', type: 'fill', source: BASE_SOURCE, filter: kind('lake'), paint: { 'fill-color': SEA_COLOR } },

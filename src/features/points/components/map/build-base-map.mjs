@@ -11,7 +11,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const require = createRequire(import.meta.url);
 const topojson = require('topojson-client');
-const OUT = new URL('../src/features/points/components/map/base-map.json', import.meta.url);
+const OUT = new URL('./base-map.json', import.meta.url);
 
 /** [west, south, east, north] in degrees: where the points are (Russia, with Kaliningrad and Chukotka, and its
  *  neighbours), drawn from the detailed data. */

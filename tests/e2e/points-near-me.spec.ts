@@ -41,11 +41,11 @@ const asks = (page: Page) => page.evaluate<number>('window.__positionAsks');
 
 /** The ids of the first rows of the list. */
 const firstRows = (page: Page, count: number) =>
-  page.locator('[role=rowgroup] [role=row][data-point-id]').evaluateAll((rows, n) => rows.slice(0, n).map((row) => row.getAttribute('data-point-id')), count);
+  page.locator('[data-point-id]').evaluateAll((rows, n) => rows.slice(0, n).map((row) => row.getAttribute('data-point-id')), count);
 
 /** Intl writes a no-break space between the figure and the unit. */
 const distanceOf = async (page: Page, id: string) =>
-  (await page.locator(`[role=row][data-point-id="${id}"]`).getByTestId('point-distance').textContent())!.replace(/[\u00a0\u202f]/g, ' ');
+  (await page.locator(`[data-point-id="${id}"]`).getByTestId('point-distance').textContent())!.replace(/[\u00a0\u202f]/g, ' ');
 
 /** Every point of the (small) world; a Moscow point with no other within a kilometre, and another such
  *  some kilometres from it. */
@@ -118,7 +118,7 @@ for (const variant of VARIANTS) {
         expect(await distanceOf(page, expected[1].id)).toMatch(text.km);
         await expect(page).toHaveURL(/sort=distance/);
         expect(page.url(), 'the position never goes into the URL').not.toMatch(/lat|lng|55\.\d/);
-        const route = page.locator(`[role=row][data-point-id="${lone.id}"]`).getByTestId('point-route');
+        const route = page.locator(`[data-point-id="${lone.id}"]`).getByTestId('point-route');
         await expect(route).toHaveAttribute('href', variant.phone
           ? `geo:${lone.lat},${lone.lng}?q=${lone.lat},${lone.lng}(${encodeURIComponent(lone.name.replace(/[()]/g, ' ').replace(/\s+/g, ' ').trim())})`
           : `https://yandex.ru/maps/?rtext=~${lone.lat},${lone.lng}`);
@@ -132,7 +132,7 @@ for (const variant of VARIANTS) {
       });
 
       await test.step('the details page: the distance, a route and a call', async () => {
-        await page.locator(`[role=row][data-point-id="${lone.id}"] a[href*="/details"]`).click();
+        await page.locator(`[data-point-id="${lone.id}"] a[href*="/details"]`).click();
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(lone.name);
         await expect(page.getByRole('main').getByTestId('point-distance').first()).toHaveText(new RegExp(text.metres.replace(' ', '.')));
         await expect(page.getByRole('link', { name: text.route })).toHaveAttribute('href', variant.phone ? /^geo:/ : `https://yandex.ru/maps/?rtext=~${lone.lat},${lone.lng}`);

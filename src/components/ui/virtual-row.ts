@@ -10,3 +10,7 @@ export const virtualRowStyle = (top: number, height: number): CSSProperties => (
   containIntrinsicSize: `auto ${height}px`,
   transform: `translateY(${top}px)`,
 });
+
+/** A card of a virtual list on a phone (docs/decisions/phone.md): placed like a row, its height taking in the 8 px
+ *  gap below the card (the card itself fills the rest). */
+export const VIRTUAL_CARD_CLASS = 'absolute inset-x-0 pb-2 [content-visibility:auto]';

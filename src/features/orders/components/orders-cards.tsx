@@ -7,7 +7,7 @@ import { CheckSquare, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { TableWaitingRow } from '../../../components/ui/table-waiting-row';
-import { virtualRowStyle } from '../../../components/ui/virtual-row';
+import { VIRTUAL_CARD_CLASS, virtualRowStyle } from '../../../components/ui/virtual-row';
 import type { OrderRow } from '../data/order-row';
 import { OrderCard } from './order-card';
 import type { OrdersTableProps } from './orders-table';
@@ -15,7 +15,6 @@ import { useOrderWindow } from './use-order-window';
 
 /** A card's height with the gap below it. */
 const CARD_HEIGHT = 112;
-const CARD_GAP = 8;
 
 export function OrdersCards({ ids, entries, selected, onSelect, waiting, caption }: OrdersTableProps) {
   const { t } = useLingui();
@@ -65,7 +64,7 @@ type OrderCardItemProps = { id: string; top: number; row: OrderRow | undefined; 
 /** Memoized like the table's rows: cards arrive a few per frame, and each step should draw only its new ones. */
 const OrderCardItem = memo(function OrderCardItem({ id, top, row, selecting, selected, onSelect }: OrderCardItemProps) {
   return (
-    <div role="listitem" data-order-id={id} className="absolute inset-x-0 [content-visibility:auto]" style={{ ...virtualRowStyle(top, CARD_HEIGHT), paddingBottom: CARD_GAP }}>
+    <div role="listitem" data-order-id={id} className={VIRTUAL_CARD_CLASS} style={virtualRowStyle(top, CARD_HEIGHT)}>
       {row ? (
         <OrderCard row={row} selecting={selecting} selected={selected} onSelect={(on) => onSelect([id], on)} />
       ) : (

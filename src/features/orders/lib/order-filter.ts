@@ -35,11 +35,12 @@ export function parseOrderFilter(search: Record<string, unknown>): OrderFilter {
   };
 }
 
-export const isFiltered = (f: OrderFilter) => f.status.length > 0 || !!(f.providerKey || f.shopId || f.platform || f.from || f.to || f.q.trim());
 
 /** How many filters besides the search text are set (the phone's "Filters (N)"). */
 export const activeFilterCount = (f: OrderFilter) =>
   (f.status.length > 0 ? 1 : 0) + [f.providerKey, f.shopId, f.platform, f.from, f.to].filter(Boolean).length;
+
+export const isFiltered = (f: OrderFilter) => activeFilterCount(f) > 0 || f.q.trim() !== '';
 
 export const searchTokens = (q: string) => tokenize(q).slice(0, 5);
 

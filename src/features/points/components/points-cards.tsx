@@ -4,7 +4,7 @@ import type { ChangeEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Select } from '../../../components/ui/select';
 import { TableWaitingRow } from '../../../components/ui/table-waiting-row';
-import { virtualRowStyle } from '../../../components/ui/virtual-row';
+import { VIRTUAL_CARD_CLASS, virtualRowStyle } from '../../../components/ui/virtual-row';
 import { POINT_SORT_KEYS, type PointSortKey } from '../../../contract/point-filter';
 import { useLoadedKeyNames } from '../../../session/use-key-names';
 import { PointCard } from './point-card';
@@ -13,7 +13,6 @@ import { usePointWindow } from './use-point-window';
 
 /** A card's height with the gap below it. */
 const CARD_HEIGHT = 124;
-const CARD_GAP = 8;
 
 export function PointsCards({ total, rowAt, sort, onSort, onRange, waiting, caption }: PointsTableProps) {
   const { t } = useLingui();
@@ -46,8 +45,8 @@ export function PointsCards({ total, rowAt, sort, onSort, onRange, waiting, capt
             role="listitem"
             aria-busy={row ? undefined : true}
             data-point-id={row?.id}
-            className="absolute inset-x-0 [content-visibility:auto]"
-            style={{ ...virtualRowStyle(top, CARD_HEIGHT), paddingBottom: CARD_GAP }}
+            className={VIRTUAL_CARD_CLASS}
+            style={virtualRowStyle(top, CARD_HEIGHT)}
           >
             {row ? (
               <PointCard row={row} providerName={providerName?.(row.providerKey)} />

@@ -32,9 +32,9 @@ export function PointsFilters({ search, onChange, onReset }: PointsFiltersProps)
     return [...all].map((key) => ({ key, name: providerName?.(key) ?? key })).sort((a, b) => a.name.localeCompare(b.name));
   }, [keys, search.providerKey, providerName]);
   const set = (v: unknown) => v !== undefined && v !== '';
-  const filtered = [search.id, search.providerKey, search.code, search.city, search.operation, search.card, search.cash].some(set);
   // On a phone the city stays outside the sheet: it is the filter a field worker sets first.
   const inSheet = [search.id, search.providerKey, search.code, search.operation, search.card, search.cash].filter(set).length;
+  const filtered = inSheet > 0 || set(search.city);
 
   return (
     <div role="search" aria-label={t`Point filters`} className="grid grid-cols-2 items-end gap-x-3 gap-y-2 md:grid-cols-4">

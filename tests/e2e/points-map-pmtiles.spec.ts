@@ -42,10 +42,6 @@ test('a PMTiles archive is the base map, read by ranges, and still drawn offline
       expect(archive.ranges()).toBeGreaterThan(0);
     });
 
-    // Known defect, open: after the phone shell and near me were merged, the reload offline falls back to the own
-    // map ("unreachable") instead of drawing the kept ranges. The online part above must still pass; the test
-    // stops here, reported as fixme, until the offline part is mended.
-    test.fixme(true, 'PMTiles offline after a reload falls back to the own base map since the merge of 2026-11-28');
     await test.step('offline after a reload: the same base map, from the ranges kept', async () => {
       const before = archive.ranges();
       await reloadOffline(page);

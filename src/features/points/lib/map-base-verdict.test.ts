@@ -22,6 +22,14 @@ describe('baseMapVerdict', () => {
     expect(v({ styleLoaded: true, errors: 1, timedOut: true })).toBe('own');
   });
 
+  it('waits past the short wait while the server answers (a slow device still drawing), not past the long one', () => {
+    expect(v({ answered: true, timedOut: true })).toBe('wait');
+    expect(v({ answered: true, timedOut: true, gaveUp: true })).toBe('own');
+    expect(v({ styleLoaded: true, requested: 6, answered: true, timedOut: true })).toBe('wait');
+    expect(v({ styleLoaded: true, requested: 6, answered: true, timedOut: true, gaveUp: true })).toBe('own');
+    expect(v({ styleLoaded: true, requested: 6, answered: true, idle: true })).toBe('own');
+  });
+
   it('accepts a style that needs no tiles here', () => {
     expect(v({ styleLoaded: true, idle: true })).toBe('ok');
     expect(v({ styleLoaded: true, timedOut: true })).toBe('wait');

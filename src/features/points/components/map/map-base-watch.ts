@@ -3,19 +3,29 @@
 // swaps in the map's own base map (lib/map-own-style.ts), so the points show on it rather than a broken map.
 // The map may start before the points are known, at the whole-world view; tiles only count once the
 // camera is on the points (`arm`), and only tiles of about the zoom shown: a cached world tile says
-// nothing about the city's.
+// nothing about the city's. Whether the base map's server answered at all is read from the page's resource
+// timings (a PerformanceObserver): maplibre reports a tile only once it is read and drawn, which a slow phone
+// may not finish within the short wait.
 import type { ErrorEvent, Map as MapLibre, MapSourceDataEvent } from 'maplibre-gl';
 import { baseMapVerdict, NO_SIGNALS, type BaseMapSignals } from '../../lib/map-base-verdict';
 import { ownMapStyle } from '../../lib/map-own-style';
 
-/** How long the style, and then the first tiles of the points' view, may take before the map gives up. */
+/** How long the style, and then the first tiles of the points' view, may take when the server has not answered. */
 export const BASE_MAP_TIMEOUT_MS = 6000;
+/** How long they may take at all, however busy the device. */
+export const BASE_MAP_GIVE_UP_MS = 30_000;
 
 type SourceError = ErrorEvent & { sourceId?: string };
 export type BaseMapWatch = { arm: () => void; stop: () => void };
 
-/** Calls back once with the outcome. `ownSource` (the points) is not counted. */
-export function watchBaseMap(map: MapLibre, ownSource: string, onOutcome: (fellBack: boolean) => void): BaseMapWatch {
+/** Calls back once with the outcome. `ownSource` (the points) is not counted; `isBaseMapUrl` tells the base
+ *  map's requests (style, archive, tiles) from the rest of the page's. */
+export function watchBaseMap(
+  map: MapLibre,
+  ownSource: string,
+  isBaseMapUrl: (url: string) => boolean,
+  onOutcome: (fellBack: boolean) => void,
+): BaseMapWatch {
   const signals: BaseMapSignals = { ...NO_SIGNALS };
   let armed = false;
   let finished = false;
@@ -54,11 +64,29 @@ export function watchBaseMap(map: MapLibre, ownSource: string, onOutcome: (fellB
     decide();
     signals.idle = false;
   };
-  // First the style's time; once armed, the tiles' own.
-  let timer = setTimeout(() => {
-    signals.timedOut = true;
+  const answers = new PerformanceObserver((list) => {
+    if (signals.answered || !list.getEntries().some((entry) => isBaseMapUrl(entry.name))) return;
+    signals.answered = true;
     decide();
-  }, BASE_MAP_TIMEOUT_MS);
+  });
+  answers.observe({ type: 'resource' });
+  // First the style's time; once armed, the tiles' own.
+  let timers: Array<ReturnType<typeof setTimeout>> = [];
+  const startTimers = () => {
+    timers.forEach(clearTimeout);
+    signals.timedOut = signals.gaveUp = false;
+    timers = [
+      setTimeout(() => {
+        signals.timedOut = true;
+        decide();
+      }, BASE_MAP_TIMEOUT_MS),
+      setTimeout(() => {
+        signals.gaveUp = true;
+        decide();
+      }, BASE_MAP_GIVE_UP_MS),
+    ];
+  };
+  startTimers();
 
   map.on('style.load', onStyle);
   map.on('error', onError);
@@ -67,7 +95,8 @@ export function watchBaseMap(map: MapLibre, ownSource: string, onOutcome: (fellB
   map.on('idle', onIdle);
   function stop() {
     finished = true;
-    clearTimeout(timer);
+    timers.forEach(clearTimeout);
+    answers.disconnect();
     map.off('style.load', onStyle);
     map.off('error', onError);
     map.off('sourcedataloading', onLoading);
@@ -77,12 +106,7 @@ export function watchBaseMap(map: MapLibre, ownSource: string, onOutcome: (fellB
   function arm() {
     if (armed || finished) return;
     armed = true;
-    clearTimeout(timer);
-    signals.timedOut = false;
-    timer = setTimeout(() => {
-      signals.timedOut = true;
-      decide();
-    }, BASE_MAP_TIMEOUT_MS);
+    startTimers();
     decide();
   }
   return { arm, stop };

@@ -11,6 +11,7 @@ import type { CityCentre } from '../../../../../workers/points/city-centres';
 import type { MapFeatureCollection, MapPoints } from '../../lib/map-features';
 import type { MapColorMode } from '../../lib/map-colors';
 import { ownMapStyle } from '../../lib/map-own-style';
+import { mapCachePrefixes, styleUrls } from '../../lib/map-cache-prefixes';
 import { addPointLayers, CIRCLE_LAYER, expandCluster, POINTS_SOURCE, setPointColors, setPointData } from './map-layers';
 import { watchBaseMap, type BaseMapWatch } from './map-base-watch';
 import { announceLoadedStyle, announceStyleUrl } from './map-cache-announce';
@@ -155,7 +156,10 @@ export function MapCanvas(props: MapCanvasProps) {
     if (base.kind !== 'own') {
       // A PMTiles archive was announced as its style was made (pmtiles-base-map.ts).
       if (base.kind === 'style') announceStyleUrl(base.styleUrl);
-      watch.current = watchBaseMap(instance, POINTS_SOURCE, (fellBack) => {
+      const baseUrls = () =>
+        base.kind === 'pmtiles' ? [base.archiveUrl] : [base.styleUrl, ...(instance.isStyleLoaded() ? styleUrls(instance.getStyle()) : [])];
+      const isBaseMapUrl = (url: string) => mapCachePrefixes(baseUrls(), location.origin).some((prefix) => url.startsWith(prefix));
+      watch.current = watchBaseMap(instance, POINTS_SOURCE, isBaseMapUrl, (fellBack) => {
         onBase(fellBack ? 'unreachable' : 'configured');
         if (!fellBack && base.kind === 'style') announceLoadedStyle(instance, base.styleUrl);
       });

@@ -9,6 +9,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import type { Plugin } from 'vite';
 import { constants as zlibConstants } from 'node:zlib';
+import { configDefaults } from 'vitest/config';
 
 /** Small modules the screens share, merged into one chunk (see `codeSplitting` below). */
 const SHARED_MODULE = /[\\/]src[\\/](components|features|api|sync|db|lib)[\\/]/;
@@ -97,6 +98,11 @@ function buildOrigins(): Plugin {
 
 // The API host is same-origin by default (the reference server serves the console);
 // set VITE_API_BASE_URL at build time to talk to another host.
+/** Unit tests sit beside the code they prove; server tests run the real app in-process. */
+const UNIT_TESTS = ['src/**/*.test.{ts,tsx}', 'workers/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/server/**/*.test.ts'];
+/** Unit test files that replace a module with vi.mock: each needs its module graph to itself. */
+const MOCKING_TESTS = ['src/features/shops/shop-commands.test.ts', 'src/features/warehouses/warehouse-commands.test.ts'];
+
 export default defineConfig({
   plugins: [
     tanstackRouter({
@@ -196,8 +202,6 @@ export default defineConfig({
     },
   },
   test: {
-    // Unit tests sit beside the code they prove; server tests run the real app in-process.
-    include: ['src/**/*.test.{ts,tsx}', 'workers/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/server/**/*.test.ts'],
     environment: 'node',
     // Worker threads start faster than forked processes: some 30 s less over the ~180 files on two cores.
     pool: 'threads',
@@ -206,5 +210,11 @@ export default defineConfig({
     testTimeout: 20_000,
     // Server test files seed a fresh demo database in beforeAll: a few seconds alone, more while other files run.
     hookTimeout: 60_000,
+    // Files share their worker's loaded modules (the server's, mostly): the run takes half the time. Only files
+    // that replace a module with vi.mock need a fresh module graph of their own.
+    projects: [
+      { extends: true, test: { name: 'shared-modules', include: UNIT_TESTS, exclude: [...configDefaults.exclude, ...MOCKING_TESTS], isolate: false } },
+      { extends: true, test: { name: 'own-modules', include: MOCKING_TESTS, isolate: true } },
+    ],
   },
 });

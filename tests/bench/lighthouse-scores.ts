@@ -20,6 +20,8 @@ export type LighthouseFigures = {
   fcpMs: number;
   lcpMs: number;
   tbtMs: number;
+  /** Lighthouse's measure of this machine's speed (its CPU throttle multiplies it: a slower host scores lower). */
+  benchmarkIndex: number;
   error?: string;
 };
 
@@ -46,6 +48,7 @@ async function audit(url: string, port: number): Promise<Omit<LighthouseFigures,
     fcpMs: ms('first-contentful-paint'),
     lcpMs: ms('largest-contentful-paint'),
     tbtMs: ms('total-blocking-time'),
+    benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
     error: runtimeError?.message,
   };
 }

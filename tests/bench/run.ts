@@ -77,9 +77,10 @@ try {
   }
   // Lighthouse throttles by itself (simulated), so it loads the pages straight from the server.
   const scores = await measureLighthouse(shapedServer.url, port(8284, 4), ['/login'], ['/orders', '/points/list']);
-  for (const { path, score, fcpMs, lcpMs, tbtMs, error } of scores) {
+  for (const { path, score, fcpMs, lcpMs, tbtMs, benchmarkIndex, error } of scores) {
     row(`Lighthouse mobile (sim. slow 4G), cold ${path}, median of ${RUNS_PER_PAGE}`, score === null ? `none: ${error}` : String(score), '>= 90');
     row('  FCP / LCP (s), TBT (ms)', `${seconds(fcpMs)} / ${seconds(lcpMs)}, ${tbtMs.toFixed(0)}`, '-');
+    row('  this machine\'s benchmarkIndex', String(benchmarkIndex), '-');
   }
 } finally {
   shapedServer.stop();

@@ -19,11 +19,12 @@ function Block({ title, rows, wide = false }: { title: string; rows: Rows; wide?
   return (
     <Card className={wide ? 'lg:col-span-2' : undefined}>
       <h2 className="mb-2 text-sm font-semibold text-slate-900">{title}</h2>
-      <dl className="grid grid-cols-[minmax(8rem,auto)_1fr] gap-x-3 gap-y-1 text-sm">
+      {/* A value as long as a tracking link breaks anywhere rather than widen the card past a phone's screen. */}
+      <dl className="grid grid-cols-[minmax(8rem,auto)_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
         {shown.map(([k, v], i) => (
           <div key={`${k}-${i}`} className="contents">
             <dt className="text-slate-500">{k}</dt>
-            <dd className="break-words">{v}</dd>
+            <dd className="wrap-anywhere">{v}</dd>
           </div>
         ))}
       </dl>

@@ -33,7 +33,16 @@ export function watchBaseMap(
   // Tiles are numbered by zoom; raster tiles of 256 px sit one level above the map's zoom.
   const inView = (e: MapSourceDataEvent) => (e.coord?.overscaledZ ?? 99) >= Math.floor(map.getZoom()) - 1;
 
+  /** Whether these resource timings hold the base map server's first answer. */
+  const heard = (entries: PerformanceEntryList) => {
+    if (signals.answered || !entries.some((entry) => isBaseMapUrl(entry.name))) return false;
+    signals.answered = true;
+    return true;
+  };
   const decide = () => {
+    // The observer's callback comes in a task of its own, which a busy page may run after a timer's: the
+    // timings it has not delivered yet are read here.
+    heard(answers.takeRecords());
     const verdict = baseMapVerdict(signals);
     if (verdict === 'wait') return;
     stop();
@@ -65,9 +74,7 @@ export function watchBaseMap(
     signals.idle = false;
   };
   const answers = new PerformanceObserver((list) => {
-    if (signals.answered || !list.getEntries().some((entry) => isBaseMapUrl(entry.name))) return;
-    signals.answered = true;
-    decide();
+    if (heard(list.getEntries())) decide();
   });
   answers.observe({ type: 'resource' });
   // First the style's time; once armed, the tiles' own.

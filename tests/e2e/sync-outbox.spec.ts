@@ -71,6 +71,8 @@ test('5: create, edit and cancel made offline replay in that order', async ({ pa
 });
 
 test('7: a flaky network (500, 502, a captive-portal page, a dropped socket) neither loses nor doubles orders', async ({ page, context }) => {
+  // Three orders made in the form, then up to a minute of retries: past the default 90 s on a busy machine.
+  test.setTimeout(150_000);
   const company = await newCompany(page, 'sync7', { connected: true });
   await context.setOffline(true);
   const ids = [await createOrderInForm(page, 'FLAKY-1'), await createOrderInForm(page, 'FLAKY-2'), await createOrderInForm(page, 'FLAKY-3')];
@@ -82,7 +84,8 @@ test('7: a flaky network (500, 502, a captive-portal page, a dropped socket) nei
     { method: 'POST', path: '/v1/app/orders', times: 1, action: 'drop-after-apply' },
   ]);
   await context.setOffline(false);
-  await untilSent(page);
+  // Five failures in a row wait up to 1 + 2 + 4 + 8 + 16 s between tries (workers/sync/backoff.ts, full jitter).
+  await untilSent(page, 60_000);
   expect(await faultsLeft(page.request, company.token)).toEqual([]);
   const orders = await ordersOnServer(page.request, company.token);
   expect(orders.map((o) => o.id).sort()).toEqual([...ids].sort());

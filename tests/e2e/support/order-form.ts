@@ -27,8 +27,8 @@ export async function createOrderInForm(page: Page, clientNumber: string, recipi
 }
 
 /** Waits until this page has sent everything it queued (the navbar's pending count is gone). */
-export async function untilSent(page: Page): Promise<void> {
+export async function untilSent(page: Page, timeout = 30_000): Promise<void> {
   // The navbar first: on a page without it the count is trivially absent.
   await expect(page.locator('[data-slot="sync-status"]')).toBeVisible();
-  await expect(page.getByTestId('pending-count')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByTestId('pending-count')).toHaveCount(0, { timeout });
 }

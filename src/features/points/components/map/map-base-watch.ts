@@ -18,12 +18,12 @@ export const BASE_MAP_GIVE_UP_MS = 30_000;
 type SourceError = ErrorEvent & { sourceId?: string };
 export type BaseMapWatch = { arm: () => void; stop: () => void };
 
-/** Calls back once with the outcome. `ownSource` (the points) is not counted; `isBaseMapUrl` tells the base
- *  map's requests (style, archive, tiles) from the rest of the page's. */
+/** Calls back once with the outcome. `ownSource` (the points) is not counted; `baseMapPrefixes` tells the base
+ *  map's requests (style, archive, tiles) from the rest of the page's by how their URLs start. */
 export function watchBaseMap(
   map: MapLibre,
   ownSource: string,
-  isBaseMapUrl: (url: string) => boolean,
+  baseMapPrefixes: () => string[],
   onOutcome: (fellBack: boolean) => void,
 ): BaseMapWatch {
   const signals: BaseMapSignals = { ...NO_SIGNALS };
@@ -35,7 +35,9 @@ export function watchBaseMap(
 
   /** Whether these resource timings hold the base map server's first answer. */
   const heard = (entries: PerformanceEntryList) => {
-    if (signals.answered || !entries.some((entry) => isBaseMapUrl(entry.name))) return false;
+    if (signals.answered || !entries.length) return false;
+    const prefixes = baseMapPrefixes();
+    if (!entries.some((entry) => prefixes.some((prefix) => entry.name.startsWith(prefix)))) return false;
     signals.answered = true;
     return true;
   };

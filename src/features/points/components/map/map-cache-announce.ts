@@ -15,9 +15,12 @@ export const announceStyleUrl = (styleUrl: string): void => post([styleUrl]);
 /** A PMTiles archive: its folder on the console's host, or its host. */
 export const announceArchive = (archiveUrl: string): void => post([archiveUrl]);
 
-/** After the style loaded: its sprite, glyphs and sources, with the tile templates TileJSON filled in. */
-export function announceLoadedStyle(map: MapLibre, styleUrl: string): void {
+/** A loaded style's URLs: the style, its sprite, glyphs and sources, with the tile templates TileJSON filled in. */
+export function loadedStyleUrls(map: MapLibre, styleUrl: string): string[] {
   const style = map.getStyle();
   const tiles = Object.keys(style.sources).flatMap((id) => (map.getSource(id) as { tiles?: string[] } | undefined)?.tiles ?? []);
-  post([styleUrl, ...styleUrls(style), ...tiles]);
+  return [styleUrl, ...styleUrls(style), ...tiles];
 }
+
+/** After the style loaded: everything it points at. */
+export const announceLoadedStyle = (map: MapLibre, styleUrl: string): void => post(loadedStyleUrls(map, styleUrl));

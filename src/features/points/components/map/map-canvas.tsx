@@ -11,10 +11,10 @@ import type { CityCentre } from '../../../../../workers/points/city-centres';
 import type { MapFeatureCollection, MapPoints } from '../../lib/map-features';
 import type { MapColorMode } from '../../lib/map-colors';
 import { ownMapStyle } from '../../lib/map-own-style';
-import { mapCachePrefixes, styleUrls } from '../../lib/map-cache-prefixes';
+import { mapCachePrefixes } from '../../lib/map-cache-prefixes';
 import { addPointLayers, CIRCLE_LAYER, expandCluster, POINTS_SOURCE, setPointColors, setPointData } from './map-layers';
 import { watchBaseMap, type BaseMapWatch } from './map-base-watch';
-import { announceLoadedStyle, announceStyleUrl } from './map-cache-announce';
+import { announceLoadedStyle, announceStyleUrl, loadedStyleUrls } from './map-cache-announce';
 import { fillOwnBaseMap, isOwnStyle, prefetchOwnBaseMap, setCityNames } from './own-base-map';
 import type { BaseMapChoice } from './use-base-map-choice';
 import { bindMapKeys } from './map-keyboard';
@@ -156,10 +156,12 @@ export function MapCanvas(props: MapCanvasProps) {
     if (base.kind !== 'own') {
       // A PMTiles archive was announced as its style was made (pmtiles-base-map.ts).
       if (base.kind === 'style') announceStyleUrl(base.styleUrl);
-      const baseUrls = () =>
-        base.kind === 'pmtiles' ? [base.archiveUrl] : [base.styleUrl, ...(instance.isStyleLoaded() ? styleUrls(instance.getStyle()) : [])];
-      const isBaseMapUrl = (url: string) => mapCachePrefixes(baseUrls(), location.origin).some((prefix) => url.startsWith(prefix));
-      watch.current = watchBaseMap(instance, POINTS_SOURCE, isBaseMapUrl, (fellBack) => {
+      // Where the base map's requests go: the URLs the service worker keeps for it (map-cache-announce.ts).
+      const baseMapPrefixes = () => {
+        const urls = base.kind === 'pmtiles' ? [base.archiveUrl] : instance.isStyleLoaded() ? loadedStyleUrls(instance, base.styleUrl) : [base.styleUrl];
+        return mapCachePrefixes(urls, location.origin);
+      };
+      watch.current = watchBaseMap(instance, POINTS_SOURCE, baseMapPrefixes, (fellBack) => {
         onBase(fellBack ? 'unreachable' : 'configured');
         if (!fellBack && base.kind === 'style') announceLoadedStyle(instance, base.styleUrl);
       });

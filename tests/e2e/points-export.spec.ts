@@ -7,6 +7,7 @@ import * as XLSX from '@e965/xlsx';
 import { newCompany } from './support/company';
 import { POINTS_BASE_URL, POINTS_WORLD } from './support/env';
 import { reloadOffline } from './support/offline';
+import { untilStill } from './support/until-still';
 
 // The server with the full points world (playwright.config.ts).
 test.use({ baseURL: POINTS_BASE_URL });
@@ -22,15 +23,7 @@ const TYPES = ['ПВЗ', 'Постамат', 'Почтовое отделени�
 async function countOf(page: Page): Promise<number> {
   const count = page.getByTestId('points-export-count');
   await expect(count).toHaveText(/\d/, { timeout: 60_000 });
-  const read = async () => Number((await count.textContent())!.replace(/\D/g, ''));
-  let last = -1;
-  await expect.poll(async () => {
-    const now = await read();
-    const still = now === last;
-    last = now;
-    return still;
-  }, { intervals: [2000], timeout: 60_000 }).toBe(true);
-  return last;
+  return untilStill(async () => Number((await count.textContent())!.replace(/\D/g, '')), 2000);
 }
 
 const rowsOf = async (file: Buffer): Promise<unknown[][]> => {

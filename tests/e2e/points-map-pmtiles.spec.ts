@@ -10,6 +10,7 @@ import { colourShare } from './support/map-pixels';
 import { reloadOffline } from './support/offline';
 import { login } from './support/session';
 import { serveArchive, tinyPmtiles } from './support/tiny-pmtiles';
+import { untilStill } from './support/until-still';
 
 /** Ports of this test's own servers, clear of the suite's two (E2E_PORT, E2E_PORT + 1). */
 const CONSOLE_PORT = E2E_PORT + 5;
@@ -44,14 +45,7 @@ test('a PMTiles archive is the base map, read by ranges, and still drawn offline
 
     await test.step('offline after a reload: the same base map, from the ranges kept', async () => {
       // Counted once the map's last requests have landed: a range asked for online may reach a busy server late.
-      let before = archive.ranges();
-      const stillAfterAWhile = () => {
-        const now = archive.ranges();
-        const still = now === before;
-        before = now;
-        return still;
-      };
-      await expect.poll(stillAfterAWhile, { intervals: [1500], timeout: 30_000 }).toBe(true);
+      const before = await untilStill(() => archive.ranges(), 1500, 30_000);
       await reloadOffline(page);
       await expect(map).toHaveAttribute('aria-busy', 'false', { timeout: 60_000 });
       await expect(map).toHaveAttribute('data-base-map', 'configured', { timeout: 20_000 });

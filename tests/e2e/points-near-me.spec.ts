@@ -1,5 +1,6 @@
 // Near me on the points page (docs/decisions/points.md "Near me"), on a phone in Russian and on a computer in
-// English (each size and each language once; distances are written by the language, links by the device): nothing is asked of the browser as the page opens; a refusal leaves the list as it was with a
+// English (each size and each language once: distances are written by the language, links by the device):
+// nothing is asked of the browser as the page opens; a refusal leaves the list as it was with a
 // note; with the position granted the list goes nearest first with each point's distance written the
 // language's way, a route link (geo: on Android, Yandex Maps elsewhere) and a call link, the map marks the
 // user; after a reload offline the order holds, and a new position re-sorts the points on the device.

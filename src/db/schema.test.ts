@@ -33,3 +33,36 @@ describe('the store\'s upgrade to version 6', () => {
     expect(await db.shops.get('s')).toMatchObject({ name: 'Shop' });
   });
 });
+
+describe('stores made by versions no longer declared', () => {
+  it('a version 4 store (points one per row) opens with the points to pull again and the rest kept', async () => {
+    const old = new Dexie('schema-upgrade-4');
+    old.version(4).stores({ ...VERSION_5, orders: 'id, created, status.key, order.providerKey, shopId, *_words', pointPages: null, points: 'id, version' });
+    await old.table('points').put({ id: 'p', version: 3 });
+    await old.table('syncState').bulkPut([{ collection: 'points', cursor: '3' }, { collection: 'orders', cursor: '9' }]);
+    await old.table('orders').put({ id: 'a', version: 1, created: '2026-11-20', number: 'PC-1', _words: ['pc-1'] });
+    old.close();
+
+    db = new ParcelDb('schema-upgrade-4');
+    expect(db.tables.map((table) => table.name)).not.toContain('points');
+    expect(await db.syncState.toArray()).toEqual([{ collection: 'orders', cursor: '9' }]);
+    expect(await db.orderWords.get('a')).toEqual({ id: 'a', words: ' pc-1' });
+    expect(await db.operations.count()).toBe(0);
+  });
+
+  it('a version 8 store opens at 9 with its rows, the new indexes made', async () => {
+    const old = new Dexie('schema-upgrade-8');
+    old.version(8).stores({
+      ...VERSION_5, orders: 'id, created, status.key, order.providerKey, shopId', orderWords: 'id',
+      invoices: 'id, created', operations: 'id, [account+created], [account+version]', analytics: 'key, [groupBy+savedAt]',
+    });
+    await old.table('invoices').put({ id: 'i', created: '2026-11-01' });
+    await old.table('orders').put({ id: 'a', version: 1, created: '2026-11-20', platform: 'insales' });
+    old.close();
+
+    db = new ParcelDb('schema-upgrade-8');
+    expect(await db.invoices.get('i')).toEqual({ id: 'i', created: '2026-11-01' });
+    expect(await db.orders.where('platform').equals('insales').primaryKeys()).toEqual(['a']);
+    expect(await db.modules.where('kind').equals('retailcrm').count()).toBe(0);
+  });
+});

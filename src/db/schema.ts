@@ -131,35 +131,23 @@ export class ParcelDb extends Dexie implements RowTables {
 
   constructor(name = 'parcel-console', options?: DexieOptions) {
     super(name, options);
-    this.version(1).stores({
-      session: 'key',
-      lists: 'name',
-      stats: 'key',
-    });
-    this.version(2).stores({
-      // Orders are listed newest first and filtered by status in the list.
-      orders: 'id, created',
-      rules: 'id',
-      connections: 'id',
-      shops: 'id',
-      warehouses: 'id',
-      syncState: 'collection',
-      syncStatus: 'key',
-      // seq orders the queue (first in, first out); id is the Idempotency-Key; lane groups one entity's changes.
-      outbox: '++seq, &id, lane, state',
-      files: 'id, savedAt',
-    });
-    // The order list filters by status, service and shop through indexes, so it never reads every order on
-    // the main thread. The search words indexed here (`_words`) moved to `orderWords` in version 6, whose
-    // upgrade makes them, so this one no longer fills them.
-    this.version(3).stores({ orders: 'id, created, status.key, order.providerKey, shopId, *_words' });
-    // Pickup points: filters run over an in-memory catalog (workers/points), which follows the table by
-    // version, so the only index besides the key is the version.
-    this.version(4).stores({ points: 'id, version', pointCatalog: 'key' });
-    // Points as the pages they came in (SyncPageRow): the per-point table goes, and so does what was built
-    // from it, so the points are pulled again into the new layout.
+    // Only versions with an upgrade function, and the latest, are declared: Dexie (3 and later) diffs against
+    // the schema a device actually has, and re-reads every declared version at each declaration, so each
+    // version kept costs every page and worker start (docs/decisions/performance-on-slow-links.md, "Start-up
+    // work"). Version 5 carries everything versions 1-4 made.
+    // Orders are listed newest first and filtered by status, service and shop through indexes, so the list never
+    // reads every order on the main thread. Pickup points are filtered over an in-memory catalog
+    // (workers/points), stored as the pages they came in (SyncPageRow): the per-point table of version 4 goes,
+    // and so does what was built from it, so the points are pulled again into the new layout. In the outbox,
+    // seq orders the queue (first in, first out), id is the Idempotency-Key, lane groups one entity's changes.
     this.version(5)
-      .stores({ points: null, pointPages: '++seq, pass' })
+      .stores({
+        session: 'key', lists: 'name', stats: 'key',
+        orders: 'id, created, status.key, order.providerKey, shopId, *_words',
+        rules: 'id', connections: 'id', shops: 'id', warehouses: 'id', syncState: 'collection', syncStatus: 'key',
+        outbox: '++seq, &id, lane, state', files: 'id, savedAt',
+        points: null, pointPages: '++seq, pass', pointCatalog: 'key',
+      })
       .upgrade(async (tx) => {
         await tx.table('syncState').delete('points');
         await tx.table('pointCatalog').clear();
@@ -177,13 +165,14 @@ export class ParcelDb extends Dexie implements RowTables {
         await tx.table('orderWords').bulkPut(words);
       });
     // Billing (docs/decisions/billing.md): the top-up invoices, and each account's operations by period (the
-    // history) and in ledger order (the newest one's balance is the account's balance).
-    this.version(7).stores({ invoices: 'id, created', operations: 'id, [account+created], [account+version]' });
-    // The analytics answers last fetched, by group and period; the newest of a group stands in for another period.
-    this.version(8).stores({ analytics: 'key, [groupBy+savedAt]' });
-    // Modules and marketplaces (docs/decisions/modules.md): settings by kind, integrations by their setting, and
-    // orders by the platform that brought them in (the overviews' counts, the order list's platform filter).
+    // history) and in ledger order (the newest one's balance is the account's balance). The analytics answers
+    // last fetched, by group and period; the newest of a group stands in for another period. Modules and
+    // marketplaces (docs/decisions/modules.md): settings by kind, integrations by their setting, and orders by
+    // the platform that brought them in (the overviews' counts, the order list's platform filter). Versions 7
+    // and 8 brought the first two; they had no upgrade functions, so 9 declares what they made.
     this.version(9).stores({
+      invoices: 'id, created', operations: 'id, [account+created], [account+version]',
+      analytics: 'key, [groupBy+savedAt]',
       modules: 'id, kind', integrations: 'id, settingsId', orders: 'id, created, status.key, order.providerKey, shopId, platform',
     });
   }

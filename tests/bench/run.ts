@@ -19,6 +19,7 @@ import { measureShapedDrain } from './shaped-drain';
 import { measureFirstLogin } from './shaped-first-login';
 import { measureLighthouse, RUNS_PER_PAGE } from './lighthouse-scores';
 import { measureCalculator } from './calculator-latency';
+import { measureRendererMemory } from './renderer-memory';
 
 const SYNC_RUNS = 3;
 const POINT_SYNC_RUNS = 2;
@@ -157,9 +158,14 @@ try {
   row(`xlsx export, ${file.rows} rows, ${(file.bytes / 1e6).toFixed(1)} MB (ms)`, file.ms.toFixed(0), '< 6000');
   row('  page long tasks > 50 ms meanwhile', String(file.longTasksOver50), '0');
   row('  longest page task meanwhile (ms)', file.longestTaskMs.toFixed(0), '< 50');
-  row('  renderer memory before / peak (MB)', `${file.rendererMbBefore.toFixed(0)} / ${file.rendererMbPeak.toFixed(0)}`, '-');
+  row('  renderers (all) before / peak, Playwright-driven (MB)', `${file.rendererMbBefore.toFixed(0)} / ${file.rendererMbPeak.toFixed(0)}`, '-');
   row(`order form first render, ${figures.points} points stored, median (ms)`, median(figures.orderFormMs).toFixed(0), '<= 300');
   row('  slowest of the runs (ms)', Math.max(...figures.orderFormMs).toFixed(0), '-');
+
+  // The points list's renderer, driven without a DevTools Network domain (bare-chromium.ts).
+  const memory = await measureRendererMemory(pointsServer.url);
+  row(`points list renderer, ${memory.points} points: app opened again (MB)`, memory.reopenedMb.toFixed(0), '<= 250');
+  row('  right after the first sync (MB)', memory.afterFirstSyncMb.toFixed(0), '-');
 
   // The calculator with every point of the demo world on the server (its points near the recipient).
   const calculator = await measureCalculator(pointsServer.url);

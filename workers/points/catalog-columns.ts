@@ -25,13 +25,30 @@ export const ENABLED = 8;
 /** The columns kept as packed text (text-column.ts), in the order a snapshot saves them. */
 export const TEXT_COLUMNS = ['ids', 'code', 'name', 'address', 'postIndex'] as const;
 
+/** The number columns are typed arrays with room to grow (withRoom): as saved in the snapshot, so a start
+ *  takes them over without copying, and a point costs its bytes, not a JavaScript array's 4-8 per number
+ *  (docs/decisions/performance-on-slow-links.md, "Memory on a phone"). Their length is their room; the
+ *  catalog's size is the id column's length. */
 export type Columns = {
-  ids: TextColumn; alive: number[]; provider: number[]; city: number[]; region: number[]; timetable: number[]; code: TextColumn;
-  name: TextColumn; address: TextColumn; postIndex: TextColumn; type: number[]; operation: number[]; flags: number[];
-  lat: number[]; lng: number[];
+  ids: TextColumn; alive: Uint8Array; provider: Uint32Array; city: Uint32Array; region: Uint32Array; timetable: Uint32Array; code: TextColumn;
+  name: TextColumn; address: TextColumn; postIndex: TextColumn; type: Uint8Array; operation: Uint8Array; flags: Uint8Array;
+  lat: Float64Array; lng: Float64Array;
   /** The stored page (SyncPageRow seq) that holds the point's whole record, for its details. */
-  page: number[];
+  page: Uint32Array;
 };
+
+/** The number columns, in the order a snapshot saves them. */
+export const NUMBER_COLUMNS = ['alive', 'provider', 'city', 'region', 'timetable', 'type', 'operation', 'flags', 'lat', 'lng', 'page'] as const;
+
+type NumberColumn = Columns[(typeof NUMBER_COLUMNS)[number]];
+
+/** `column` with room at index `at`: the same one, or a copy with twice the room. */
+export function withRoom<T extends NumberColumn>(column: T, at: number): T {
+  if (at < column.length) return column;
+  const grown = new (column.constructor as new (length: number) => T)(Math.max(1024, column.length * 2, at + 1));
+  grown.set(column);
+  return grown;
+}
 
 /** Everything the catalog needs to start again without reading the points (packed for saving by
  *  catalog-snapshot.ts): its columns, dictionaries, the last page read, and the sort orders made so far. */
@@ -41,7 +58,8 @@ export type CatalogState = Columns & {
 };
 
 export const emptyState = (): CatalogState => ({
-  ids: new TextColumn(), alive: [], provider: [], city: [], region: [], timetable: [], code: new TextColumn(), name: new TextColumn(),
-  address: new TextColumn(), postIndex: new TextColumn(),
-  type: [], operation: [], flags: [], lat: [], lng: [], page: [], providers: [], cities: [], regions: [], timetables: [], lastPage: 0, pass: 0, orders: {},
+  ids: new TextColumn(), alive: new Uint8Array(0), provider: new Uint32Array(0), city: new Uint32Array(0), region: new Uint32Array(0),
+  timetable: new Uint32Array(0), code: new TextColumn(), name: new TextColumn(), address: new TextColumn(), postIndex: new TextColumn(),
+  type: new Uint8Array(0), operation: new Uint8Array(0), flags: new Uint8Array(0), lat: new Float64Array(0), lng: new Float64Array(0),
+  page: new Uint32Array(0), providers: [], cities: [], regions: [], timetables: [], lastPage: 0, pass: 0, orders: {},
 });

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { TEXT_COLUMNS, type CatalogState } from './catalog';
 import { packSnapshot, SNAPSHOT_FORMAT, unpackSnapshot } from './catalog-snapshot';
+import { emptyState, withRoom } from './catalog-columns';
 import { TextColumn } from './text-column';
 
 const state = (): CatalogState => ({
-  ids: TextColumn.from(['a', 'b', 'c']), alive: [1, 0, 1], provider: [0, 1, 0], city: [0, 0, 1], region: [0, 0, 1], timetable: [0, 0, 0],
+  ids: TextColumn.from(['a', 'b', 'c']), alive: Uint8Array.of(1, 0, 1), provider: Uint32Array.of(0, 1, 0), city: Uint32Array.of(0, 0, 1),
+  region: Uint32Array.of(0, 0, 1), timetable: Uint32Array.of(0, 0, 0),
   code: TextColumn.from(['C1', 'C\u00012', '']), name: TextColumn.from(['Арбат', 'Волга', 'Ёлка']),
   address: TextColumn.from(['x', 'y', 'z']), postIndex: TextColumn.from(['1', '2', '3']),
-  type: [1, 2, 4], operation: [1, 2, 3], flags: [15, 0, 3], lat: [55.75, 59.93, 55.79], lng: [37.61, 30.33, 49.12], page: [1, 1, 2],
+  type: Uint8Array.of(1, 2, 4), operation: Uint8Array.of(1, 2, 3), flags: Uint8Array.of(15, 0, 3), lat: Float64Array.of(55.75, 59.93, 55.79),
+  lng: Float64Array.of(37.61, 30.33, 49.12), page: Uint32Array.of(1, 1, 2),
   providers: ['cdek', 'boxberry'], cities: ['Москва', 'Казань'], regions: ['Москва', 'Республика Татарстан'], timetables: ['Пн-Вс'], lastPage: 2, pass: 1,
   orders: { name: [0, 1, 2], city: [2, 0] },
 });
@@ -31,9 +34,16 @@ describe('catalog snapshot', () => {
   });
 
   it('an empty catalog packs and unpacks to empty columns', () => {
-    const empty: CatalogState = { ...state(), ids: new TextColumn(), alive: [], provider: [], city: [], region: [], timetable: [], code: new TextColumn(),
-      name: new TextColumn(), address: new TextColumn(), postIndex: new TextColumn(), type: [], operation: [], flags: [], lat: [], lng: [], page: [], orders: {} };
-    expect(unpackSnapshot(packSnapshot(empty))?.ids.length).toBe(0);
+    expect(unpackSnapshot(packSnapshot(emptyState()))?.ids.length).toBe(0);
+  });
+
+  it('saves only the points\' part of columns that have room to grow', () => {
+    const roomy = state();
+    roomy.alive = withRoom(roomy.alive, 3);
+    roomy.lat = withRoom(roomy.lat, 3);
+    const packed = packSnapshot(roomy);
+    expect([packed.alive.length, packed.lat.length, packed.alive.buffer.byteLength]).toEqual([3, 3, 3]);
+    expect(unpackSnapshot(structuredClone(packed))?.lat).toEqual(Float64Array.of(55.75, 59.93, 55.79));
   });
 
   it('drops a snapshot of another format, or with a column short of points', () => {

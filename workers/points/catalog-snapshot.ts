@@ -20,7 +20,7 @@ export type PackedSnapshot = {
   orders: Array<[PointSortKey, Int32Array]>;
 };
 
-/** A typed array as a plain one the catalog can grow; a loop of pushes is twice as quick as Array.from. */
+/** A typed array as a plain one a sort order can splice; a loop of pushes is twice as quick as Array.from. */
 function plain(typed: ArrayLike<number>): number[] {
   const out: number[] = [];
   for (let i = 0; i < typed.length; i++) out.push(typed[i]);
@@ -28,18 +28,19 @@ function plain(typed: ArrayLike<number>): number[] {
 }
 
 export function packSnapshot(state: CatalogState): PackedSnapshot {
+  const count = state.ids.length;
   return {
     format: SNAPSHOT_FORMAT,
-    count: state.ids.length,
+    count,
     texts: {
       ids: state.ids.packedState(), code: state.code.packedState(), name: state.name.packedState(),
       address: state.address.packedState(), postIndex: state.postIndex.packedState(),
     },
-    alive: Uint8Array.from(state.alive), provider: Uint32Array.from(state.provider), city: Uint32Array.from(state.city),
-    region: Uint32Array.from(state.region),
-    timetable: Uint32Array.from(state.timetable), type: Uint8Array.from(state.type), operation: Uint8Array.from(state.operation),
-    flags: Uint8Array.from(state.flags), lat: Float64Array.from(state.lat), lng: Float64Array.from(state.lng),
-    page: Uint32Array.from(state.page),
+    // Copies of the points' part of each column (a view would be saved with its whole buffer, room included).
+    alive: state.alive.slice(0, count), provider: state.provider.slice(0, count), city: state.city.slice(0, count),
+    region: state.region.slice(0, count), timetable: state.timetable.slice(0, count), type: state.type.slice(0, count),
+    operation: state.operation.slice(0, count), flags: state.flags.slice(0, count), lat: state.lat.slice(0, count),
+    lng: state.lng.slice(0, count), page: state.page.slice(0, count),
     providers: state.providers, cities: state.cities, regions: state.regions, timetables: state.timetables, lastPage: state.lastPage, pass: state.pass,
     orders: Object.entries(state.orders).map(([by, slots]) => [by as PointSortKey, Int32Array.from(slots)]),
   };
@@ -56,9 +57,9 @@ export function unpackSnapshot(saved: unknown): CatalogState | undefined {
   if ([ids, code, name, address, postIndex, ...numbers].some((column) => column.length !== count)) return undefined;
   return {
     ids, code, name, address, postIndex,
-    alive: plain(packed.alive), provider: plain(packed.provider), city: plain(packed.city), region: plain(packed.region),
-    timetable: plain(packed.timetable), type: plain(packed.type), operation: plain(packed.operation),
-    flags: plain(packed.flags), lat: plain(packed.lat), lng: plain(packed.lng), page: plain(packed.page),
+    // The number columns as they were saved: the catalog grows them by copy when points are added.
+    alive: packed.alive, provider: packed.provider, city: packed.city, region: packed.region, timetable: packed.timetable,
+    type: packed.type, operation: packed.operation, flags: packed.flags, lat: packed.lat, lng: packed.lng, page: packed.page,
     providers: packed.providers, cities: packed.cities, regions: packed.regions, timetables: packed.timetables, lastPage: packed.lastPage, pass: packed.pass,
     // An order that does not cover every point is of no use: it is made again when asked for.
     orders: Object.fromEntries(packed.orders.filter(([, slots]) => slots.length === count).map(([by, slots]) => [by, plain(slots)])),

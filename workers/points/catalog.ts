@@ -9,10 +9,11 @@ import { distanceMetres, hasCoordinates, type GeoPoint } from '../../src/contrac
 import { DistanceOrder } from './distance-order';
 import { currentOrder, emptySortOrder, forgetKeys, savedSortOrder, type SortOrder } from './sort-order';
 import {
-  CARD, CASH, COD, emptyState, ENABLED, TEXT_COLUMNS, type CatalogRow, type CatalogState, type Columns, type MarketCandidate,
+  CARD, CASH, COD, emptyState, ENABLED, NUMBER_COLUMNS, TEXT_COLUMNS, withRoom, type CatalogRow, type CatalogState, type Columns, type MarketCandidate,
 } from './catalog-columns';
 import { Dictionary } from './dictionary';
 import { TextColumn } from './text-column';
+import { IdIndex } from './id-index';
 import { cityCentres, type CityCentre } from './city-centres';
 
 export { TEXT_COLUMNS, type CatalogRow, type CatalogState, type MarketCandidate } from './catalog-columns';
@@ -29,7 +30,7 @@ export class PointCatalog {
   private cityNames: Dictionary;
   private regionNames: Dictionary;
   private timetables: Dictionary;
-  private slots = new Map<string, number>();
+  private index: IdIndex;
   private live = 0;
   private orders = new Map<PointSortKey, SortOrder>();
   private lastQuery: { key: string; slots: Int32Array } | null = null;
@@ -55,11 +56,8 @@ export class PointCatalog {
     for (const [by, slots] of Object.entries(orders)) {
       this.orders.set(by as PointSortKey, savedSortOrder(slots));
     }
-    for (let slot = 0; slot < this.c.ids.length; slot++) {
-      if (!this.c.alive[slot]) continue;
-      this.slots.set(this.c.ids.get(slot), slot);
-      this.live++;
-    }
+    this.index = new IdIndex(this.c.ids);
+    for (let slot = 0; slot < this.c.ids.length; slot++) this.live += this.c.alive[slot] === 1 ? 1 : 0;
   }
 
   get size(): number {
@@ -68,12 +66,13 @@ export class PointCatalog {
 
   /** Takes a point in, new or changed, from the stored page `page`. */
   upsert(p: Point, page: number): void {
-    let slot = this.slots.get(p.id);
+    let slot = this.index.find(p.id);
     if (slot !== undefined) for (const order of this.orders.values()) order.stale.add(slot);
     if (slot === undefined) {
       slot = this.c.ids.length;
+      this.makeRoom(slot);
       this.c.ids.set(slot, p.id);
-      this.slots.set(p.id, slot);
+      this.index.add(slot);
       this.live++;
     } else if (!this.c.alive[slot]) this.live++;
     const c = this.c;
@@ -98,18 +97,17 @@ export class PointCatalog {
 
   /** Forgets a point the server deleted. */
   remove(id: string): void {
-    const slot = this.slots.get(id);
-    if (slot === undefined) return;
+    const slot = this.index.find(id);
+    if (slot === undefined || !this.c.alive[slot]) return;
     this.c.alive[slot] = 0;
-    this.slots.delete(id);
     this.live--;
     this.generation++;
   }
 
   /** The stored page holding a point's whole record, or undefined when the point is not here. */
   pageOf(id: string): number | undefined {
-    const slot = this.slots.get(id);
-    return slot === undefined ? undefined : this.c.page[slot];
+    const slot = this.index.find(id);
+    return slot === undefined || !this.c.alive[slot] ? undefined : this.c.page[slot];
   }
 
   /** from: where the user stands; the row then says how far the point is (when it has coordinates). */
@@ -161,7 +159,7 @@ export class PointCatalog {
     const test = this.conditions(filter);
     let slots: Int32Array;
     if (filter.id || filter.ids) {
-      const found = (filter.ids ?? [filter.id!.trim()]).flatMap((id) => this.slots.get(id) ?? []);
+      const found = (filter.ids ?? [filter.id!.trim()]).flatMap((id) => this.index.find(id) ?? []);
       slots = this.scan(found, false, test);
     } else {
       // Walking the sort order and keeping what matches: no sort of the matches at every filter change.
@@ -172,11 +170,22 @@ export class PointCatalog {
     return slots;
   }
 
+  /** The slots of the points here (removed points keep their slot and their place in the id index). */
+  private *liveSlots(): Generator<number> {
+    const { alive, ids } = this.c;
+    for (let slot = 0; slot < ids.length; slot++) if (alive[slot] === 1) yield slot;
+  }
+
+  private makeRoom(slot: number): void {
+    const c = this.c as Record<(typeof NUMBER_COLUMNS)[number], Columns[(typeof NUMBER_COLUMNS)[number]]>;
+    for (const column of NUMBER_COLUMNS) c[column] = withRoom(c[column], slot);
+  }
+
   /** Cities that start with (then contain) the typed text, the biggest first. */
   cities(typed: string, limit: number): Array<{ city: string; count: number }> {
     const wanted = foldText(typed);
     const counts = new Map<number, number>();
-    for (const slot of this.slots.values()) counts.set(this.c.city[slot], (counts.get(this.c.city[slot]) ?? 0) + 1);
+    for (const slot of this.liveSlots()) counts.set(this.c.city[slot], (counts.get(this.c.city[slot]) ?? 0) + 1);
     const found: Array<{ city: string; count: number; starts: boolean }> = [];
     for (const [n, count] of counts) {
       const folded = this.cityNames.folded[n];
@@ -189,7 +198,7 @@ export class PointCatalog {
 
   /** Each city's centre and count of points, for the city names of the map's own base map. */
   cityCentres(): CityCentre[] {
-    return cityCentres(this.slots.values(), this.c, this.cityNames.values);
+    return cityCentres(this.liveSlots(), this.c, this.cityNames.values);
   }
 
   providerKeys(): string[] {
@@ -199,7 +208,7 @@ export class PointCatalog {
   /** The regions of the points here with how many points each has, the biggest first. */
   regions(): Array<{ region: string; count: number }> {
     const counts = new Map<number, number>();
-    for (const slot of this.slots.values()) counts.set(this.c.region[slot], (counts.get(this.c.region[slot]) ?? 0) + 1);
+    for (const slot of this.liveSlots()) counts.set(this.c.region[slot], (counts.get(this.c.region[slot]) ?? 0) + 1);
     return [...counts].map(([n, count]) => ({ region: this.regionNames.values[n], count }))
       .filter(({ region }) => region !== '')
       .sort((a, b) => b.count - a.count || a.region.localeCompare(b.region));

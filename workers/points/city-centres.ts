@@ -5,7 +5,7 @@
 export type CityCentre = { city: string; lat: number; lng: number; count: number };
 
 /** What the catalog gives: its live slots and the columns read. */
-export type CityColumns = { city: number[]; region: number[]; lat: number[]; lng: number[] };
+export type CityColumns = { city: ArrayLike<number>; region: ArrayLike<number>; lat: ArrayLike<number>; lng: ArrayLike<number> };
 
 const usable = (lat: number, lng: number) =>
   Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 85 && Math.abs(lng) <= 180 && (lat !== 0 || lng !== 0);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fromOneByte } from './one-byte-text';
 import { TextColumn } from './text-column';
 
 const texts = (column: TextColumn) => Array.from({ length: column.length }, (_, slot) => column.get(slot));
@@ -12,7 +13,33 @@ describe('text column', () => {
     expect(texts(column)).toEqual(['Арбат', 'Берёза', 'Волга', 'Ёлка']);
     column.pack();
     expect(texts(column)).toEqual(['Арбат', 'Берёза', 'Волга', 'Ёлка']);
-    expect(column.packedState()).toEqual({ text: 'АрбатБерёзаВолгаЁлка', ends: new Uint32Array([5, 11, 16, 20]) });
+    const state = column.packedState();
+    expect(state).toMatchObject({ ends: new Uint32Array([5, 11, 16, 20]), oneByte: true });
+    expect(fromOneByte(state.text)).toBe('АрбатБерёзаВолгаЁлка');
+  });
+
+  it('keeps Russian text one byte a character, and a column with a character Windows-1251 lacks as it is', () => {
+    const russian = TextColumn.from(['Пункт выдачи «Ёлка» №1 — ул. Ленина, д. 5', 'Boxberry']);
+    const { text, oneByte } = russian.packedState();
+    expect(oneByte).toBe(true);
+    expect([...text].every((ch) => ch.charCodeAt(0) < 0x100)).toBe(true);
+    expect(texts(russian)).toEqual(['Пункт выдачи «Ёлка» №1 — ул. Ленина, д. 5', 'Boxberry']);
+    russian.set(2, 'Ünter 東京');
+    russian.set(0, 'Мира, 1');
+    russian.pack();
+    expect(russian.packedState().oneByte).toBe(false);
+    expect(texts(russian)).toEqual(['Мира, 1', 'Boxberry', 'Ünter 東京']);
+    expect(russian.equals(2, 'Ünter 東京')).toBe(true);
+  });
+
+  it('compares one-byte slots with a text as given, also one that has no one-byte form', () => {
+    const column = TextColumn.from(['ПВЗ-1', 'пвз-1', 'ПВЗ-12']);
+    expect([0, 1, 2].map((slot) => column.equals(slot, 'ПВЗ-1'))).toEqual([true, false, false]);
+    expect(column.equals(0, '東京東京東')).toBe(false);
+    column.set(3, 'ПВЗ-1');
+    column.set(1, 'ПВЗ-1');
+    column.pack();
+    expect([0, 1, 2, 3].map((slot) => column.equals(slot, 'ПВЗ-1'))).toEqual([true, true, false, true]);
   });
 
   it('compares a slot with a text without taking a neighbour for part of it', () => {

@@ -103,9 +103,13 @@ test('a negative balance is said as such, with what it stops; a purchase it cann
   // One order the service accepts: post-paid, its charge takes the empty account below zero.
   const made = await page.request.post('/v1/app/orders', { headers, data: orderBody('DEBT-1', await doorToDoorTariff(page.request, company.token)) });
   expect(made.status()).toBe(201);
-  expect((await page.request.post('/v1/demo/sim/tick', { headers })).ok()).toBe(true);
-  const balance = (await (await page.request.get('/v1/app/billing/accounts', { headers })).json()).money.balance;
-  expect(balance).toBeLessThan(0);
+  // The simulated service takes a new order a few seconds after it arrives, and charges it then: tick until it has.
+  const moneyBalance = async () => (await (await page.request.get('/v1/app/billing/accounts', { headers })).json()).money.balance as number;
+  await expect.poll(async () => {
+    expect((await page.request.post('/v1/demo/sim/tick', { headers })).ok()).toBe(true);
+    return moneyBalance();
+  }, { timeout: 30_000, intervals: [1000] }).toBeLessThan(0);
+  const balance = await moneyBalance();
   await loginCompany(page, company);
 
   const banner = page.getByTestId('low-balance');

@@ -16,8 +16,17 @@ const SHARED_MODULE = /[\\/]src[\\/](components|features|api|sync|db|lib)[\\/]/;
 const MAP_MODULE = /[\\/]src[\\/]features[\\/]points[\\/]components[\\/](map|choice)[\\/]/;
 /** Each module's static imports as the build parsed them, so a chunk group can ask what a module loads. */
 const staticImports = new Map<string, readonly string[]>();
+/** Each module's code size as parsed, for the shared group's size limit (see `sharable`). */
+const moduleSizes = new Map<string, number>();
 function recordStaticImports(): Plugin {
-  return { name: 'parcel-static-imports', apply: 'build', moduleParsed: (info) => void staticImports.set(info.id, info.importedIds) };
+  return {
+    name: 'parcel-static-imports',
+    apply: 'build',
+    moduleParsed: (info) => {
+      staticImports.set(info.id, info.importedIds);
+      moduleSizes.set(info.id, info.code?.length ?? 0);
+    },
+  };
 }
 /** True when loading the module runs a module `test` matches (it imports one, or a module that does). */
 function loads(id: string, test: (id: string) => boolean, seen = new Set<string>()): boolean {
@@ -31,6 +40,31 @@ const ZOD_MODULE = /[\\/]node_modules[\\/]zod[\\/]/;
 const loadsZod = (id: string) => loads(id, (m) => ZOD_MODULE.test(m));
 /** The map's parts (or a module that imports them, such as a form's point picker): they load with the map. */
 const loadsMap = (id: string) => loads(id, (m) => MAP_MODULE.test(m));
+
+/** Modules the shared group takes at most (the group's maxModuleSize). */
+const SHARED_MAX_MODULE_SIZE = 3000;
+const sharableKnown = new Map<string, boolean>();
+/** A module the `shared` chunk may hold: small, loading neither zod nor the map, and each module of ours it
+ *  imports either sharable too or loaded at start anyway (the entry's and the app chunk's). Otherwise an
+ *  import too big for the group sits in a chunk of its own, and `shared`, which every page loads, would load
+ *  that chunk on every page (the rule form, the city box and the shipping fields did). */
+function sharable(id: string, visiting = new Set<string>()): boolean {
+  const known = sharableKnown.get(id);
+  if (known !== undefined) return known;
+  if (visiting.has(id)) return true; // a cycle: decided by its other modules
+  visiting.add(id);
+  const ok = SHARED_MODULE.test(id) && (moduleSizes.get(id) ?? 0) <= SHARED_MAX_MODULE_SIZE && !loadsMap(id) && !loadsZod(id)
+    && (staticImports.get(id) ?? []).every((next) => !/[\\/]src[\\/]/.test(next) || /[\\/]node_modules[\\/]/.test(next) || loadedAtStart(next) || sharable(next, visiting));
+  visiting.delete(id);
+  if (!visiting.size) sharableKnown.set(id, ok);
+  return ok;
+}
+let startModules: Set<string> | null = null;
+/** Loaded by every page at start: the entry's modules and the app chunk's. */
+function loadedAtStart(id: string): boolean {
+  startModules ??= reachable([...staticImports.keys()].find((m) => MAIN_MODULE.test(m)), () => false);
+  return startModules.has(id);
+}
 
 /** Modules that only the app's own chunk brings (src/app/app.tsx and what it loads, less what src/main.tsx loads
  *  without it): main.tsx imports that chunk dynamically, so the route tree and the store's schema are evaluated
@@ -195,7 +229,7 @@ export default defineConfig({
             // Nothing that loads zod (the forms and their checks): in here every page that needs any small shared
             // module would run it at start. Nor the map's parts, shared by the points map and the point pickers,
             // nor what imports them: they load with the map or the form, never at start.
-            { name: 'shared', test: (id) => SHARED_MODULE.test(id) && !loadsMap(id) && !loadsZod(id), maxModuleSize: 3000, minShareCount: 2, includeDependenciesRecursively: false },
+            { name: 'shared', test: (id) => sharable(id), maxModuleSize: SHARED_MAX_MODULE_SIZE, minShareCount: 2, includeDependenciesRecursively: false },
           ],
         },
       },

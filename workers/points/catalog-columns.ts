@@ -37,10 +37,15 @@ export type Columns = {
   page: Uint32Array;
 };
 
-/** The number columns, in the order a snapshot saves them. */
+/** The number columns. */
 export const NUMBER_COLUMNS = ['alive', 'provider', 'city', 'region', 'timetable', 'type', 'operation', 'flags', 'lat', 'lng', 'page'] as const;
 
 type NumberColumn = Columns[(typeof NUMBER_COLUMNS)[number]];
+export type NumberColumns = Pick<Columns, (typeof NUMBER_COLUMNS)[number]>;
+
+/** Each number column through `change`, which keeps its type (a copy, a slice). */
+export const mapNumberColumns = (columns: NumberColumns, change: <T extends NumberColumn>(column: T) => T): NumberColumns =>
+  Object.fromEntries(NUMBER_COLUMNS.map((name) => [name, change(columns[name])])) as NumberColumns;
 
 /** `column` with room at index `at`: the same one, or a copy with twice the room. */
 export function withRoom<T extends NumberColumn>(column: T, at: number): T {

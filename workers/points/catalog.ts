@@ -9,7 +9,7 @@ import { distanceMetres, hasCoordinates, type GeoPoint } from '../../src/contrac
 import { DistanceOrder } from './distance-order';
 import { currentOrder, emptySortOrder, forgetKeys, savedSortOrder, type SortOrder } from './sort-order';
 import {
-  CARD, CASH, COD, emptyState, ENABLED, NUMBER_COLUMNS, TEXT_COLUMNS, withRoom, type CatalogRow, type CatalogState, type Columns, type MarketCandidate,
+  CARD, CASH, COD, emptyState, ENABLED, mapNumberColumns, TEXT_COLUMNS, withRoom, type CatalogRow, type CatalogState, type Columns, type MarketCandidate,
 } from './catalog-columns';
 import { Dictionary } from './dictionary';
 import { TextColumn } from './text-column';
@@ -57,7 +57,7 @@ export class PointCatalog {
       this.orders.set(by as PointSortKey, savedSortOrder(slots));
     }
     this.index = new IdIndex(this.c.ids);
-    for (let slot = 0; slot < this.c.ids.length; slot++) this.live += this.c.alive[slot] === 1 ? 1 : 0;
+    for (const _ of this.liveSlots()) this.live++;
   }
 
   get size(): number {
@@ -176,9 +176,9 @@ export class PointCatalog {
     for (let slot = 0; slot < ids.length; slot++) if (alive[slot] === 1) yield slot;
   }
 
+  /** The number columns grow together: one look at one of them tells whether all have room. */
   private makeRoom(slot: number): void {
-    const c = this.c as Record<(typeof NUMBER_COLUMNS)[number], Columns[(typeof NUMBER_COLUMNS)[number]]>;
-    for (const column of NUMBER_COLUMNS) c[column] = withRoom(c[column], slot);
+    if (slot >= this.c.alive.length) Object.assign(this.c, mapNumberColumns(this.c, (column) => withRoom(column, slot)));
   }
 
   /** Cities that start with (then contain) the typed text, the biggest first. */

@@ -40,15 +40,14 @@ export class TextColumn {
     if (slot >= packedCount) return this.recent[slot - packedCount] ?? '';
     const changed = this.changed.size ? this.changed.get(slot) : undefined;
     if (changed !== undefined) return changed;
-    const text = this.packed.slice(slot ? this.ends[slot - 1] : 0, this.ends[slot]);
+    const text = this.packed.slice(this.startOf(slot), this.ends[slot]);
     return this.oneByte ? fromOneByte(text) : text;
   }
 
   /** Whether a slot's text is `text`, without making a string of it (a filter compares every slot). */
   equals(slot: number, text: string): boolean {
-    const packedCount = this.ends.length;
-    if (slot >= packedCount || (this.changed.size && this.changed.has(slot))) return this.get(slot) === text;
-    const start = slot ? this.ends[slot - 1] : 0;
+    if (!this.inPacked(slot)) return this.get(slot) === text;
+    const start = this.startOf(slot);
     if (this.ends[slot] - start !== text.length) return false;
     if (!this.oneByte) return this.packed.startsWith(text, start);
     if (this.sought.text !== text) this.sought = { text, packed: toOneByte(text) };
@@ -57,14 +56,23 @@ export class TextColumn {
 
   /** hashText of the slot's text, read in place (an index of 100,000 ids need not make their strings). */
   hash(slot: number): number {
-    const packedCount = this.ends.length;
-    if (slot >= packedCount || (this.changed.size && this.changed.has(slot))) return hashText(this.get(slot));
+    if (!this.inPacked(slot)) return hashText(this.get(slot));
     let hash = FNV_OFFSET;
-    for (let i = slot ? this.ends[slot - 1] : 0; i < this.ends[slot]; i++) {
+    for (let i = this.startOf(slot); i < this.ends[slot]; i++) {
       const code = this.packed.charCodeAt(i);
       hash = Math.imul(hash ^ (this.oneByte ? wideCode(code) : code), FNV_PRIME);
     }
     return hash >>> 0;
+  }
+
+  /** Where a packed slot's text starts in the packed string. */
+  private startOf(slot: number): number {
+    return slot ? this.ends[slot - 1] : 0;
+  }
+
+  /** Whether the slot's text is read from the packed string (not added or changed since the last pack). */
+  private inPacked(slot: number): boolean {
+    return slot < this.ends.length && !(this.changed.size && this.changed.has(slot));
   }
 
   /** Sets a slot's text; the slot after the last one adds a text. */
@@ -98,11 +106,11 @@ export class TextColumn {
       changed.set(slot, oneByte);
     }
     const packedCount = this.ends.length;
-    const packedText = (slot: number) => changed.get(slot) ?? this.packed.slice(slot ? this.ends[slot - 1] : 0, this.ends[slot]);
+    const packedText = (slot: number) => changed.get(slot) ?? this.packed.slice(this.startOf(slot), this.ends[slot]);
     const text = changed.size ? [...Array.from({ length: packedCount }, (_, slot) => packedText(slot)), added].join('') : this.packed + added;
     const ends = new Uint32Array(this.length);
     let end = 0;
-    for (let slot = 0; slot < packedCount; slot++) ends[slot] = end += changed.get(slot)?.length ?? this.ends[slot] - (slot ? this.ends[slot - 1] : 0);
+    for (let slot = 0; slot < packedCount; slot++) ends[slot] = end += changed.get(slot)?.length ?? this.ends[slot] - this.startOf(slot);
     this.recent.forEach((recent, i) => (ends[packedCount + i] = end += recent.length));
     return { text, ends, oneByte: true };
   }

@@ -5,11 +5,12 @@
 // (docs/decisions/performance-on-slow-links.md, "Memory on a phone"). Here only Target, Page, Runtime,
 // Storage and SystemInfo are used.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { CHROMIUM_ARGS } from './offline-render';
+import { residentMb } from './resident-memory';
 
 type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
 
@@ -92,8 +93,7 @@ export class BareChromium {
   async busiestRendererMb(): Promise<number> {
     const { processInfo } = await this.send<{ processInfo: Array<{ type: string; id: number; cpuTime: number }> }>('SystemInfo.getProcessInfo');
     const [busiest] = processInfo.filter((p) => p.type === 'renderer').sort((a, b) => b.cpuTime - a.cpuTime);
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${busiest.id}/status`, 'utf8'))?.[1] ?? NaN);
-    return kb / 1024;
+    return residentMb(busiest.id);
   }
 
   get profile(): string {

@@ -3,11 +3,11 @@
 // the `points-query` entries), the map's first render of a city (`points-map-first-render`), and the Excel file
 // of every point (`points-export-xlsx`) with the page's long tasks and the renderers' memory meanwhile; then the
 // order form's first render on that device (order-form-render.ts).
-import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { LONG_TASK_RECORDER, LONG_TASKS, untilPulled } from './page-idb';
 import { launchChromium, login } from './sync-collection';
 import { measureOrderFormRender } from './order-form-render';
+import { residentMb } from './resident-memory';
 
 export type PointsFigures = {
   points: number;
@@ -50,15 +50,7 @@ async function rendererMb(browser: Browser): Promise<number> {
   const session = await browser.newBrowserCDPSession();
   try {
     const { processInfo } = (await session.send('SystemInfo.getProcessInfo')) as { processInfo: Array<{ type: string; id: number }> };
-    let kb = 0;
-    for (const process of processInfo.filter((p) => p.type === 'renderer')) {
-      try {
-        kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${process.id}/status`, 'utf8'))?.[1] ?? 0);
-      } catch {
-        // the process ended between the list and the read
-      }
-    }
-    return kb / 1024;
+    return processInfo.filter((p) => p.type === 'renderer').reduce((mb, p) => mb + residentMb(p.id), 0);
   } finally {
     await session.detach();
   }

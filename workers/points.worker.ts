@@ -10,7 +10,7 @@ import type { ExportProgressListener, ExportTexts } from './points/export-xlsx';
 import type { Point } from '../src/contract/points';
 import type { UploadSelection } from '../src/contract/point-upload';
 import { uploadPreview } from './points/upload-preview';
-import { loadCatalog, readPoint, refreshCatalog, saveCatalog } from './points/catalog-source';
+import { loadCatalog, readPoint, refreshCatalog, saveCatalog, snapshotDue } from './points/catalog-source';
 import type { CityCentre } from './points/city-centres';
 
 export type CatalogStatus = { ready: boolean; size: number; generation: number };
@@ -20,8 +20,6 @@ type Listener = (status: CatalogStatus) => void;
 
 /** A refresh reads the new points in a running pull at most this often. */
 const REFRESH_EVERY_MS = 1500;
-/** The snapshot is written at most this often (it is ~10 MB for 100,000 points). */
-const SAVE_EVERY_MS = 20_000;
 
 const db = new ParcelDb();
 let catalog: PointCatalog | null = null;
@@ -29,12 +27,15 @@ const listeners = new Set<Listener>();
 let refreshing: Promise<void> | null = null;
 let again = false;
 let lastSave = 0;
+/** The last page the saved snapshot holds. */
+let savedThrough = 0;
 let centres: { catalog: PointCatalog; generation: number; value: CityCentre[] } | null = null;
 
 const status = (): CatalogStatus => ({ ready: catalog !== null, size: catalog?.size ?? 0, generation: catalog?.generation ?? 0 });
 
 const opened: Promise<void> = loadCatalog(db).then((saved) => {
   catalog = saved;
+  savedThrough = saved.lastPage;
   warmUp(saved);
 });
 
@@ -85,8 +86,10 @@ function refresh(): Promise<void> {
           warmUp(current);
           current.settle();
         }
-        if (state?.complete || Date.now() - lastSave > SAVE_EVERY_MS) {
+        const due = snapshotDue({ pullComplete: !!state?.complete, rebuilt: current !== before, pagesSinceSave: current.lastPage - savedThrough, msSinceSave: Date.now() - lastSave });
+        if (due) {
           lastSave = Date.now();
+          savedThrough = current.lastPage;
           await saveCatalog(db, current);
         }
       }

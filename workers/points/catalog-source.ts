@@ -48,6 +48,22 @@ export async function readPoint(db: ParcelDb, catalog: PointCatalog, id: string)
   return page ? (parseStoredPage<Point>(page.body).items.find((p) => p.id === id) ?? null) : null;
 }
 
+/** During a pull the snapshot is written at most this often (it is ~10 MB for 100,000 points). */
+export const SAVE_EVERY_MS = 20_000;
+/** After a finished pull the snapshot is written again only when at least this many pages came since it: the
+ *  next start reads the pages after the snapshot anyway (a few tens of ms for these), where writing the whole
+ *  catalog for a few changed points held ~25 MB more of a phone's memory for good (a renderer's resident
+ *  memory does not shrink back; docs/decisions/performance-on-slow-links.md, "Memory on a phone"). */
+export const SAVE_AFTER_PAGES = 20;
+
+type SaveState = { pullComplete: boolean; rebuilt: boolean; pagesSinceSave: number; msSinceSave: number };
+
+/** Whether the catalog, just refreshed, should be saved as the snapshot now. */
+export function snapshotDue({ pullComplete, rebuilt, pagesSinceSave, msSinceSave }: SaveState): boolean {
+  if (!pullComplete) return msSinceSave > SAVE_EVERY_MS;
+  return rebuilt || pagesSinceSave >= SAVE_AFTER_PAGES;
+}
+
 export async function saveCatalog(db: ParcelDb, catalog: PointCatalog): Promise<void> {
   await db.pointCatalog.put({ key: 'current', snapshot: packSnapshot(catalog.snapshot()), savedAt: Date.now() });
 }

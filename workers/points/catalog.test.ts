@@ -5,7 +5,7 @@ import { ParcelDb } from '../../src/db/schema';
 import type { PointSort } from '../../src/contract/point-filter';
 import { PointCatalog } from './catalog';
 import { packSnapshot, unpackSnapshot } from './catalog-snapshot';
-import { loadCatalog, readPoint, refreshCatalog, saveCatalog } from './catalog-source';
+import { loadCatalog, readPoint, refreshCatalog, SAVE_AFTER_PAGES, SAVE_EVERY_MS, saveCatalog, snapshotDue } from './catalog-source';
 import { uploadPreview } from './upload-preview';
 
 let version = 0;
@@ -174,6 +174,24 @@ describe('catalog source', () => {
     expect(reopened.lastPage).toBe(catalog.lastPage);
     expect((await refreshCatalog(db, reopened)).generation).toBe(reopened.generation);
     expect(ids(reopened, { city: 'Тверь' })).toEqual(['p1']);
+  });
+
+  it('saves the snapshot again after a finished pull only for many new pages or a new pass; a start takes in the pages after it', async () => {
+    const due = (state: Partial<Parameters<typeof snapshotDue>[0]>) => snapshotDue({ pullComplete: true, rebuilt: false, pagesSinceSave: 0, msSinceSave: 0, ...state });
+    expect(due({ pagesSinceSave: 1 })).toBe(false);
+    expect(due({ pagesSinceSave: SAVE_AFTER_PAGES })).toBe(true);
+    expect(due({ rebuilt: true })).toBe(true);
+    expect(due({ pullComplete: false, pagesSinceSave: 500, msSinceSave: SAVE_EVERY_MS - 1 })).toBe(false);
+    expect(due({ pullComplete: false, msSinceSave: SAVE_EVERY_MS + 1 })).toBe(true);
+
+    db = new ParcelDb('catalog-source-unsaved-test');
+    await storePage(db, [point('a'), point('b')]);
+    await saveCatalog(db, await refreshCatalog(db, await loadCatalog(db)));
+    // A few changes after the snapshot, not saved: the next start reads them after it.
+    await storePage(db, [point('a', { city: 'Тверь' })], ['b']);
+    const reopened = await refreshCatalog(db, await loadCatalog(db));
+    expect(ids(reopened).sort()).toEqual(['a']);
+    expect(ids(reopened, { city: 'Тверь' })).toEqual(['a']);
   });
 
   it('starts again from the pages left once a new pass has replaced the old one', async () => {

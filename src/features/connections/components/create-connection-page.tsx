@@ -12,7 +12,7 @@ import { useProvider } from '../data/use-provider';
 import { newDraft } from '../lib/connection-form';
 import { ConnectionEditor } from './connection-editor';
 import { BackToConnections, FormGate } from './form-gate';
-import { showNotStored, showSaved } from './saved-notice';
+import { showNotStored, showSaved } from '../../../components/resource/saved-notice';
 
 export function CreateConnectionPage() {
   const { t } = useLingui();

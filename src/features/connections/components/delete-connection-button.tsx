@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { deleteConnection } from '../data/delete-connection';
 import type { ConnectionItem } from '../data/use-connections';
-import { showNotStored, showSaved } from './saved-notice';
+import { showNotStored, showSaved } from '../../../components/resource/saved-notice';
 
 export function DeleteConnectionButton({ connection }: { connection: ConnectionItem }) {
   const { t } = useLingui();

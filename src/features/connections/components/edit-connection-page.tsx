@@ -17,7 +17,7 @@ import { draftOf } from '../lib/connection-form';
 import { secretCodesOf } from '../lib/connection-secrets';
 import { ConnectionEditor } from './connection-editor';
 import { BackToConnections, FormGate } from './form-gate';
-import { showNotStored, showSaved } from './saved-notice';
+import { showNotStored, showSaved } from '../../../components/resource/saved-notice';
 import { LoadingCard, MessageCard } from './screen-states';
 
 export function EditConnectionPage() {

@@ -40,7 +40,7 @@ test('top up 1,000 RUB: the status page reaches success, the balance and the his
 
   await page.goto('/billing/calc');
   await expect(page.getByTestId('balance')).toHaveText('100');
-  await page.getByRole('button', { name: '500' }).click();
+  await page.getByRole('button', { name: '500', exact: true }).click();
   await expect(page.getByText(`Стоимость ${rub(250)}`)).toBeVisible();
   // The money account's balance stands beside the purchase, and a purchase that went through is confirmed there.
   await expect(page.getByTestId('purchase-money')).toContainText(`на котором ${rub(1000)}`, { timeout: 15_000 });

@@ -27,10 +27,12 @@ async function start(): Promise<void> {
   const [{ App, appRouter }] = await Promise.all([appModule, activated]);
   // The router reads the whole route tree as it is made: a task of its own, not one with the first render.
   await nextTask();
+  const router = appRouter();
+  await nextTask();
   // The page's chunks and its session check loaded before the first render, so that render draws the page
   // itself, in slices: rendered first, the router showed its pending state and then drew the page again in
   // one blocking render when the chunks came (docs/decisions/performance-on-slow-links.md, "Start-up work").
-  await appRouter().load();
+  await router.load();
   await nextTask();
 
   // A transition: React draws the first render in slices of a few milliseconds instead of one long task

@@ -18,6 +18,7 @@ import { measureShapedSync, type ShapedSyncFigures } from './shaped-sync';
 import { measureShapedDrain } from './shaped-drain';
 import { measureFirstLogin } from './shaped-first-login';
 import { measureLighthouse, RUNS_PER_PAGE } from './lighthouse-scores';
+import { LOADS_PER_PAGE, measureLongFrames } from './long-frames';
 import { measureCalculator } from './calculator-latency';
 import { measureRendererMemory } from './renderer-memory';
 
@@ -82,6 +83,11 @@ try {
     row(`Lighthouse mobile (sim. slow 4G), cold ${path}, median of ${RUNS_PER_PAGE}`, score === null ? `none: ${error}` : String(score), '>= 90');
     row('  FCP / LCP (s), TBT (ms)', `${seconds(fcpMs)} / ${seconds(lcpMs)}, ${tbtMs.toFixed(0)}`, '-');
     row('  this machine\'s benchmarkIndex', String(benchmarkIndex), '-');
+  }
+  // The same pages' blocking time as the page counts it, without Lighthouse's trace (long-frames.ts).
+  for (const { path, blockingMs, frames, largestMs } of await measureLongFrames(shapedServer.url, ['/orders', '/points/list'])) {
+    row(`Phone ${path} cold at 4x CPU: long frames' blocking, median of ${LOADS_PER_PAGE} (ms)`, blockingMs.toFixed(0), '-');
+    row('  frames over 50 ms, the largest (ms)', `${frames}, ${largestMs.toFixed(0)}`, '-');
   }
 } finally {
   shapedServer.stop();

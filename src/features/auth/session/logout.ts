@@ -5,7 +5,7 @@ import { sessionStore } from '../../../session/session-store';
 import { userApi } from '../../../session/user-api';
 import { clearOpenViews } from '../../open-views/open-views-store';
 import { stopSync } from '../../../sync/sync-control';
-import { pointsWorkerStarted } from '../../points/data/points-worker-started';
+import { stopPointsWorkerIfStarted } from '../../points/stop-points-worker';
 import { forgetLastCalculation } from '../../calculator/data/forget-last-calculation';
 
 /** `keepUnsent`: the session expired (040101) rather than the user leaving; queued changes wait for
@@ -20,6 +20,6 @@ export async function logout({ keepUnsent = false } = {}): Promise<void> {
   // nothing still in flight may write the old user's rows into the fresh store.
   await stopSync();
   // The points worker (loaded by the points screens only) holds the store open and its points in memory.
-  if (pointsWorkerStarted()) (await import('../../points/data/points-client')).stopPointsWorker();
+  await stopPointsWorkerIfStarted();
   await wipeLocalStore({ keepUnsent });
 }

@@ -9,7 +9,7 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
-import { CityCombobox } from '../../points/components/city-combobox';
+import { CityCombobox } from '../../points';
 import { emptyParcel, type CalculatorDraft, type CalculatorProblem, type CalculatorProblems } from '../lib/calculator-draft';
 
 type CalculatorFormProps = {

@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
-import { PointChoice } from '../../points/components/choice/point-choice';
-import { warmUpMap } from '../../points/components/warm-up-map';
+import { PointChoice, warmUpMap } from '../../points';
 
 type ResultPointsDialogProps = { pointIds: string[]; title: string; onPick: (pointId: string) => void };
 

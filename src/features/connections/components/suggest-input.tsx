@@ -5,8 +5,7 @@ import { useId } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Input } from '../../../components/ui/input';
 import { useOverlaidCollection } from '../../../sync/use-overlaid';
-import { CityCombobox } from '../../points/components/city-combobox';
-import { usePointWindow } from '../../points/data/points-client';
+import { CityCombobox, usePointWindow } from '../../points';
 import { formatAddress } from '../../warehouses/lib/format-address';
 
 const SUGGESTIONS = 8;

@@ -9,7 +9,7 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { useReferenceList } from '../../../session/use-reference-list';
 import { useOverlaidCollection } from '../../../sync/use-overlaid';
-import { CityCombobox } from '../../points/components/city-combobox';
+import { CityCombobox } from '../../points';
 
 type ShippingKey = 'cityFrom' | 'warehouseId' | 'tariffToPointId' | 'tariffToDoorId' | 'addedDays' | 'orderCutoffHour';
 export type ShippingForm = Record<ShippingKey, string>;

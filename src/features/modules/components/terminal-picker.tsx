@@ -9,9 +9,7 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { useReferenceList } from '../../../session/use-reference-list';
-import { CityCombobox } from '../../points/components/city-combobox';
-import { PointChoice } from '../../points/components/choice/point-choice';
-import { usePoint } from '../../points/data/use-point';
+import { CityCombobox, PointChoice, usePoint } from '../../points';
 
 type TerminalPickerProps = { label: string; hint: string; value: string; onChange: (id: string) => void; error?: string };
 

@@ -1,4 +1,4 @@
 // The regions of the points on this device, with how many points each has (the points worker's catalog).
-import { useWorkerAnswer } from '../../points/data/points-client';
+import { useWorkerAnswer } from '../../points';
 
 export const usePointRegions = () => useWorkerAnswer((w) => w.regions(), []);

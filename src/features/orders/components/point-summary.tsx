@@ -2,7 +2,7 @@
 // ID only as a secondary line (the order form and the order's details). The points worker is asked only when
 // there is an ID, since a form without a point does not need it started.
 import { useLingui } from '@lingui/react/macro';
-import { usePoint } from '../../points/data/use-point';
+import { usePoint } from '../../points';
 
 export function PointSummary({ id }: { id: string }) {
   const { t } = useLingui();

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import type { UploadSelection } from '../../../../contract/point-upload';
 import { useReferenceList } from '../../../../session/use-reference-list';
 import { useOverlaidCollection } from '../../../../sync/use-overlaid';
-import { useWorkerAnswer } from '../../../points/data/points-client';
+import { useWorkerAnswer } from '../../../points';
 
 export const PREVIEW_SAMPLE = 10;
 

@@ -9,8 +9,7 @@ import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../../../components/ui/dialog';
 import { Field } from '../../../../components/ui/field';
 import { Input } from '../../../../components/ui/input';
-import { CityCombobox } from '../../../points/components/city-combobox';
-import { PointChoice } from '../../../points/components/choice/point-choice';
+import { CityCombobox, PointChoice } from '../../../points';
 import { useDraft } from './draft-context';
 
 /** `id`: the button's, so the error summary can take the user to it; `label`: the button's text. */

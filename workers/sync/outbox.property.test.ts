@@ -16,10 +16,10 @@ import 'fake-indexeddb/auto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ParcelDb } from '../../src/db/schema';
-import { FAKE_COLLECTIONS, type FakeCollection } from './fake-api-server';
-import { FakeCursorServer } from './fake-cursor-server';
-import { checkGuarantees } from './outbox-guarantees';
-import { World, type Fault, type FaultKind, type OtherChange, type Step, type WorldScheduler } from './outbox-world';
+import { FAKE_COLLECTIONS, type FakeCollection } from '../../tests/support/outbox-world/fake-api-server';
+import { FakeCursorServer } from '../../tests/support/outbox-world/fake-cursor-server';
+import { checkGuarantees } from '../../tests/support/outbox-world/outbox-guarantees';
+import { World, type Fault, type FaultKind, type OtherChange, type Step, type WorldScheduler } from '../../tests/support/outbox-world/outbox-world';
 import { pullCollection, type PageFetcher } from './pull';
 
 // The worker's types know no Node; vitest runs in Node all the same.

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SyncPage } from '../../src/contract/sync';
 import type { SyncedRow } from '../../src/db/schema';
-import { FakeCursorServer } from './fake-cursor-server';
+import { FakeCursorServer } from '../../tests/support/outbox-world/fake-cursor-server';
 import { pageStream, type PageAnswer, type PageRequest } from './page-stream';
 
 const LIMITS = { inFlight: 4, buffered: 20, plan: 8 };

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ParcelDb } from '../../src/db/schema';
 import { parseStoredPage } from '../../src/db/stored-page';
-import { FakeCursorServer } from './fake-cursor-server';
+import { FakeCursorServer } from '../../tests/support/outbox-world/fake-cursor-server';
 import { pullCollection, type PageFetcher } from './pull';
 
 let db: ParcelDb;

@@ -1,8 +1,8 @@
 // A cursor server in memory for the sync tests: rows and tombstones by version, the same paging rules
 // as the real route (server/src/routes/sync.ts), and a switch to expire old cursors.
-import type { SyncedRow } from '../../src/db/schema';
-import type { SyncPage } from '../../src/contract/sync';
-import { CursorExpiredError } from './pull';
+import type { SyncedRow } from '../../../src/db/schema';
+import type { SyncPage } from '../../../src/contract/sync';
+import { CursorExpiredError } from '../../../workers/sync/pull';
 
 export class FakeCursorServer {
   private version = 0;

@@ -2,12 +2,12 @@
 // sync engine parts, a fake server, a clock, and the faults between them. outbox-guarantees.ts states what
 // must hold once the faults stop.
 import type fc from 'fast-check';
-import { ParcelDb } from '../../src/db/schema';
-import { laneOf, type OutboxEntry, type OutboxRequest, type OverlayOp } from '../../src/db/outbox-entry';
-import type { Answer } from './classify-answer';
+import { ParcelDb } from '../../../src/db/schema';
+import { laneOf, type OutboxEntry, type OutboxRequest, type OverlayOp } from '../../../src/db/outbox-entry';
+import type { Answer } from '../../../workers/sync/classify-answer';
 import { FAKE_COLLECTIONS, FakeApiServer, json, type FakeCollection } from './fake-api-server';
-import { pullCollection, type PageFetcher } from './pull';
-import { drainOutbox, type ItemReader, type Sender } from './push';
+import { pullCollection, type PageFetcher } from '../../../workers/sync/pull';
+import { drainOutbox, type ItemReader, type Sender } from '../../../workers/sync/push';
 
 /** What the world asks of fast-check's scheduler; the plain cases give one that runs in order. */
 export type WorldScheduler = Pick<fc.Scheduler, 'schedule' | 'waitFor' | 'waitIdle'>;

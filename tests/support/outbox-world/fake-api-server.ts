@@ -3,8 +3,8 @@
 // Idempotency-Key rules of server/src/middleware/idempotency.ts (a repeat gets the stored first answer,
 // 4xx included, marked as replayed; the same key with another request 422), and a sync cursor per collection. It counts
 // how often each key's change ran, which is what "exactly once" is judged by.
-import type { OutboxRequest } from '../../src/db/outbox-entry';
-import type { Answer } from './classify-answer';
+import type { OutboxRequest } from '../../../src/db/outbox-entry';
+import type { Answer } from '../../../workers/sync/classify-answer';
 import { FakeCursorServer } from './fake-cursor-server';
 
 export const FAKE_COLLECTIONS = ['shops', 'orders', 'rules'] as const;

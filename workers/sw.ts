@@ -10,6 +10,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { installPrecache } from './sw/install-precache';
 import { WARM_DEFERRED, warmDeferred } from './sw/deferred-precache';
 import { ArchiveRanges } from './sw/map-ranges';
+import { API_PREFIX } from '../src/contract/api-paths';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -34,7 +35,7 @@ registerRoute(new NavigationRoute(precache.createHandlerBoundToURL('index.html')
 type RouterInstallEvent = ExtendableEvent & { addRoutes?: (rules: unknown) => Promise<void> };
 self.addEventListener('install', (event: RouterInstallEvent) => {
   if (!event.addRoutes || typeof URLPattern === 'undefined') return;
-  const api = { condition: { urlPattern: new URLPattern({ pathname: '/v1/*' }) }, source: 'network' };
+  const api = { condition: { urlPattern: new URLPattern({ pathname: `${API_PREFIX}*` }) }, source: 'network' };
   // A refusal must not fail the install: the console would lose its offline shell over a shortcut.
   event.waitUntil(event.addRoutes(api).catch(() => undefined));
 });
@@ -56,7 +57,7 @@ const mapPrefixesRead: Promise<void> = caches
   .then((saved: unknown) => void (mapPrefixes = Array.isArray(saved) ? saved.filter((p) => typeof p === 'string') : []))
   .catch(() => undefined);
 
-const isApi = (url: URL) => url.pathname.startsWith('/v1/');
+const isApi = (url: URL) => url.pathname.startsWith(API_PREFIX);
 const isMapUrl = (url: URL) => !isApi(url) && mapPrefixes.some((prefix) => url.href.startsWith(prefix));
 const mapExpiry = (maxEntries: number) =>
   new ExpirationPlugin({ maxEntries, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true });

@@ -10,19 +10,8 @@ import { emailAddress, NAME_LENGTH, nameText, requiredText, RULE_CODES } from '.
 import { clientId, optionalText, recordMeta } from './record-meta';
 import { POINT_TYPES } from './points';
 
-export const MODULE_KINDS = ['insales', 'retailcrm', 'yamarket', 'wildberries'] as const;
-export type ModuleKind = (typeof MODULE_KINDS)[number];
-/** The kinds whose settings carry integrations (Insales is one connection, nothing under it). */
-export const INTEGRATION_KINDS = ['retailcrm', 'yamarket', 'wildberries'] as const;
-export type IntegrationKind = (typeof INTEGRATION_KINDS)[number];
-
-/** API paths of each kind's settings; integrations are `${path}/{settingsId}/integrations`. */
-export const MODULE_PATHS: Record<ModuleKind, string> = {
-  insales: '/v1/app/modules/insales',
-  retailcrm: '/v1/app/modules/retailcrm/settings',
-  yamarket: '/v1/app/marketplaces/yamarket/settings',
-  wildberries: '/v1/app/marketplaces/wildberries/settings',
-};
+export { INTEGRATION_KINDS, MODULE_KINDS, MODULE_PATHS, type IntegrationKind, type ModuleKind } from './module-kinds';
+import type { ModuleKind } from './module-kinds';
 
 /** The mask answers show secrets with (shared with connection secrets). */
 export { SECRET_MASK, maskSecret } from './secrets';

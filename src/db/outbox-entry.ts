@@ -1,5 +1,6 @@
 // One queued user change (docs/sync.md "Push"). The request is fixed when the change is made, so the sync
 // worker sends it without knowing any screen's code; the token is added at send time, never stored.
+import type { ChangeMethod, ChangeOverlay } from '../contract/changes/define-change';
 import type { RowCollection } from './collections';
 
 export type OutboxState =
@@ -8,11 +9,10 @@ export type OutboxState =
   /** The server refused it (4xx): shown to the user with the reason, until retried or discarded. */
   | 'rejected';
 
-/** How a queued change looks on screen until the server has it: fields laid over the entity (or a
- *  new entity, for a create), the entity hidden (a delete), or nothing (a refresh of statuses). */
-export type OverlayOp = { op: 'upsert'; fields: Record<string, unknown> } | { op: 'remove' } | { op: 'none' };
+/** How a queued change looks on screen until the server has it (the registry's, src/contract/changes). */
+export type OverlayOp = ChangeOverlay;
 
-export type OutboxRequest = { method: 'POST' | 'PUT' | 'DELETE'; path: string; body?: unknown };
+export type OutboxRequest = { method: ChangeMethod; path: string; body?: unknown };
 
 export type OutboxError = {
   status: number;

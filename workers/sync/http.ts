@@ -15,6 +15,7 @@ import type { OutboxRequest } from '../../src/db/outbox-entry';
 import type { Answer } from './classify-answer';
 import { CursorExpiredError } from './pull';
 import type { PageAnswer, PageRequest } from './page-stream';
+import { API_PATHS } from '../../src/contract/api-paths';
 
 /** The token is missing or refused: nothing more can be sent or pulled until the user logs in. */
 export class LoginNeededError extends Error {}
@@ -63,7 +64,7 @@ export const fetchSyncPage = (target: WireTarget) => async (collection: SyncColl
   const { cursor, until, ahead, limit, near } = request;
   let res;
   try {
-    res = await createWireFetch(target).raw<ReadableStream<Uint8Array> | null, 'stream'>(`/v1/app/sync/${collection}`, {
+    res = await createWireFetch(target).raw<ReadableStream<Uint8Array> | null, 'stream'>(API_PATHS.syncPage.build({ collection }), {
       query: { ...(cursor ? { cursor } : {}), ...(until ? { until } : {}), ...(ahead ? { ahead } : {}), ...(near ? { near } : {}), limit },
       ignoreResponseError: true,
       responseType: 'stream',

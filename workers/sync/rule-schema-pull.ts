@@ -2,8 +2,9 @@
 // lists, so the editor opens and checks rows offline. Pulled with them; a role that may not edit rules gets
 // 403 and keeps no schema. Written only when it changed, like the lists (reference-pull.ts).
 import type { ParcelDb } from '../../src/db/schema';
+import { API_PATHS } from '../../src/contract/api-paths';
 
-export const RULE_SCHEMA_PATH = '/v1/app/editors/tariff/rules/schema';
+export const RULE_SCHEMA_PATH = API_PATHS.ruleSchema.build({});
 
 /** `keep`: false once the answer is no longer wanted (a sweep in another language took over): nothing is written. */
 export async function pullRuleSchema(

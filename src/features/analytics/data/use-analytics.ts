@@ -9,6 +9,7 @@ import { db } from '../../../db/db';
 import { useIsOnline } from '../../../lib/hooks/use-is-online';
 import { useLiveQuery } from '../../../lib/hooks/use-live-query';
 import type { AnalyticsPeriod } from '../lib/analytics-period';
+import { API_PATHS } from '../../../contract/api-paths';
 
 export type AnalyticsState = { answer: AnalyticsCacheRow | undefined; exact: boolean; loading: boolean; failed: boolean };
 
@@ -30,7 +31,7 @@ export function useAnalytics(groupBy: AnalyticsGroup, period: AnalyticsPeriod, e
     let live = true;
     setLoading(true);
     const { from, to } = period;
-    apiRequest<unknown>('/v1/app/analytics/calculations', { query: { from, to, groupBy }, quiet: true })
+    apiRequest<unknown>(API_PATHS.calculationAnalytics.build({}), { query: { from, to, groupBy }, quiet: true })
       .then(async (body) => {
         const { items } = analyticsAnswer.parse(body);
         await db.analytics.put({ key, groupBy, from, to, items, savedAt: Date.now() });

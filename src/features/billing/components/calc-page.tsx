@@ -11,6 +11,7 @@ import { LOW_CALCULATIONS } from '../lib/low-balance';
 import { BalanceCard } from './balance-card';
 import { OperationsHistory } from './operations-history';
 import { PurchaseForm } from './purchase-form';
+import { API_PATHS } from '../../../contract/api-paths';
 
 /** The unit price is the server's; asked when the page opens online. */
 function useUnitPrice(): number | undefined {
@@ -19,7 +20,7 @@ function useUnitPrice(): number | undefined {
   useEffect(() => {
     if (!online) return;
     let live = true;
-    apiRequest<unknown>('/v1/app/billing/accounts', { quiet: true })
+    apiRequest<unknown>(API_PATHS.billingAccounts.build({}), { quiet: true })
       .then((answer) => live && setPrice(billingAccounts.parse(answer).calculations.price))
       .catch(() => undefined);
     return () => void (live = false);

@@ -3,19 +3,20 @@
 import { apiRequest } from '../../../api/client';
 import { calculationsPurchaseAnswer, invoice, type Invoice } from '../../../contract';
 import { pullNow } from '../../../sync/sync-control';
+import { API_PATHS } from '../../../contract/api-paths';
 
 export async function createInvoice(id: string, amount: number): Promise<Invoice> {
-  const made = invoice.parse(await apiRequest<unknown>('/v1/app/billing/invoices', { method: 'POST', body: { id, amount } }));
+  const made = invoice.parse(await apiRequest<unknown>(API_PATHS.invoices.build({}), { method: 'POST', body: { id, amount } }));
   pullNow();
   return made;
 }
 
 /** Quiet: the status page polls and says itself when it cannot reach the server. */
 export async function readInvoice(id: string): Promise<Invoice> {
-  return invoice.parse(await apiRequest<unknown>(`/v1/app/billing/invoices/${encodeURIComponent(id)}`, { quiet: true }));
+  return invoice.parse(await apiRequest<unknown>(API_PATHS.invoice.build({ id }), { quiet: true }));
 }
 
 export async function buyCalculations(count: number): Promise<void> {
-  calculationsPurchaseAnswer.parse(await apiRequest<unknown>('/v1/app/billing/calculations/purchase', { method: 'POST', body: { count } }));
+  calculationsPurchaseAnswer.parse(await apiRequest<unknown>(API_PATHS.calculationsPurchase.build({}), { method: 'POST', body: { count } }));
   pullNow();
 }

@@ -5,12 +5,13 @@ import { apiRequest } from '../../../api/client';
 import { calculatorAnswer, type CalculatorAnswer, type CalculatorRequest } from '../../../contract';
 import type { CalculatorDraft } from '../lib/calculator-draft';
 import { LAST_KEY } from './forget-last-calculation';
+import { API_PATHS } from '../../../contract/api-paths';
 
 
 export type LastCalculation = { draft: CalculatorDraft; answer: CalculatorAnswer; at: number };
 
 export async function requestPrices(request: CalculatorRequest): Promise<CalculatorAnswer> {
-  return calculatorAnswer.parse(await apiRequest<unknown>('/v1/app/calculator', { method: 'POST', body: request }));
+  return calculatorAnswer.parse(await apiRequest<unknown>(API_PATHS.calculator.build({}), { method: 'POST', body: request }));
 }
 
 export function readLastCalculation(): LastCalculation | null {

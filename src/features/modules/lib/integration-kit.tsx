@@ -2,16 +2,17 @@
 // wait for its account's earlier ones (its create first: docs/sync.md "Order").
 import { msg } from '@lingui/core/macro';
 import type { LucideIcon } from 'lucide-react';
-import { MODULE_PATHS, type IntegrationKind } from '../../../contract/modules';
+import { INTEGRATION_CHANGES } from '../../../contract/changes';
+import type { IntegrationKind } from '../../../contract/modules';
 import { defineResource, type ResourceDefinition, type ResourceNames, type ResourceRoutes } from '../../../components/resource/define-resource';
 import { laneOf } from '../../../db/outbox-entry';
 import type { Resource } from '../../../sync/resource-changes';
 import { EnabledChip } from '../components/enabled-chip';
 
-export const integrationChanges = (kind: IntegrationKind, settingsId: string): Resource & { collection: 'integrations' } => ({
+export const integrationChanges = (kind: IntegrationKind, settingsId: string): Resource<'integrations'> => ({
   collection: 'integrations',
-  path: `${MODULE_PATHS[kind]}/${encodeURIComponent(settingsId)}/integrations`,
-  kind: 'integration',
+  changes: INTEGRATION_CHANGES[kind],
+  params: { settingsId },
   after: laneOf('modules', settingsId),
 });
 

@@ -7,10 +7,11 @@ import { db } from '../../../db/db';
 import type { FileRow } from '../../../db/schema';
 import type { OrderFile } from '../../../contract/orders';
 import { ORDER_IDS_MAX } from '../../../contract/order-constants';
+import { API_PATHS } from '../../../contract/api-paths';
 
 export type DocumentKind = FileRow['kind'];
 
-const PATHS: Record<DocumentKind, string> = { label: '/v1/app/orders/labels', waybill: '/v1/app/orders/waybills' };
+const PATHS: Record<DocumentKind, string> = { label: API_PATHS.orderLabels.build({}), waybill: API_PATHS.orderWaybills.build({}) };
 
 async function fetchPdf(file: OrderFile): Promise<Blob> {
   const res = await fetch(new URL(file.url, API_BASE_URL || location.origin), { headers: { Authorization: getToken() ?? '' } });

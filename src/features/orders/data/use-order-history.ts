@@ -8,6 +8,7 @@ import { fetchAllPages } from '../../../contract/http/list-sweep';
 import type { ListEnvelope } from '../../../contract';
 import type { OrderLogEntry, OrderStatusEntry } from '../../../contract/orders';
 import { useIsOnline } from '../../../lib/hooks/use-is-online';
+import { API_PATHS } from '../../../contract/api-paths';
 
 type Part = 'status-history' | 'log';
 type Item<P extends Part> = P extends 'log' ? OrderLogEntry : OrderStatusEntry;
@@ -25,7 +26,7 @@ export function useOrderHistory<P extends Part>(orderId: string, part: P, versio
   useEffect(() => {
     if (!canFetch) return;
     let live = true;
-    fetchAllPages((page, limit) => apiRequest<ListEnvelope<Item<P>>>(`/v1/app/orders/${orderId}/${part}`, { query: { page, limit }, quiet: true }))
+    fetchAllPages((page, limit) => apiRequest<ListEnvelope<Item<P>>>(API_PATHS.orderPart.build({ id: orderId, part }), { query: { page, limit }, quiet: true }))
       .then((items) => {
         cache.set(key, items);
         if (live) setAnswer({ key, remote: { state: 'ready', items } });

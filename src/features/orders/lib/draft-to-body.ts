@@ -1,6 +1,9 @@
 // The form's text turned into the API's create body: numbers parsed, empty optional fields
 // left out, grams and centimetres as whole numbers where the API wants them.
+import type { OrderCreateBody } from '../../../contract/changes/order-changes';
 import type { ContactDraft, OrderDraft } from './order-draft';
+
+type PaymentMethod = OrderCreateBody['cost']['paymentMethod'];
 
 const num = (v: string): number | undefined => (v.trim() === '' ? undefined : Number(v.replace(',', '.')));
 const opt = (v: string): string | undefined => (v.trim() === '' ? undefined : v.trim());
@@ -14,7 +17,8 @@ function contact(c: ContactDraft) {
   };
 }
 
-export function draftToBody(draft: OrderDraft, id: string) {
+/** The form's checks (validate-draft.ts) hold the body to the contract's schema before it is sent. */
+export function draftToBody(draft: OrderDraft, id: string): OrderCreateBody {
   const o = draft.order;
   const weights = draft.places.map((p) => num(p.weight) ?? 0);
   return {
@@ -33,7 +37,8 @@ export function draftToBody(draft: OrderDraft, id: string) {
     cost: {
       assessedCost: num(draft.cost.assessedCost) ?? 0, codCost: num(draft.cost.codCost) ?? 0, deliveryCost: num(draft.cost.deliveryCost),
       deliveryCostVat: num(draft.cost.deliveryCostVat), isDeliveryPayedByRecipient: draft.cost.isDeliveryPayedByRecipient,
-      paymentMethod: num(draft.cost.paymentMethod),
+      // The form offers only the contract's methods.
+      paymentMethod: num(draft.cost.paymentMethod) as PaymentMethod,
     },
     sender: contact(draft.sender),
     recipient: contact(draft.recipient),
@@ -51,4 +56,3 @@ export function draftToBody(draft: OrderDraft, id: string) {
   };
 }
 
-export type OrderCreateBody = ReturnType<typeof draftToBody>;

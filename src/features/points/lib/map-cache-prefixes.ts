@@ -3,7 +3,7 @@
 // over several names, each listed); on the console's own host only the folder the map file sits in, never
 // the root or the API, so the cache cannot swallow the app or its data.
 
-const API_PATH = '/v1/';
+import { API_PREFIX } from '../../../contract/api-paths';
 
 /** The part of a URL template before its first placeholder ({z}, {fontstack}, {range}...). */
 const beforePlaceholder = (url: string): string => url.split('{')[0];
@@ -24,7 +24,7 @@ export function mapCachePrefixes(urls: Array<string | undefined>, pageOrigin: st
       continue;
     }
     const folder = url.pathname.slice(0, url.pathname.lastIndexOf('/') + 1);
-    if (folder === '/' || folder.startsWith(API_PATH)) continue;
+    if (folder === '/' || folder.startsWith(API_PREFIX)) continue;
     prefixes.add(`${url.origin}${folder}`);
   }
   return [...prefixes].sort();

@@ -8,7 +8,6 @@ import { Button } from '../../../../components/ui/button';
 import { Checkbox } from '../../../../components/ui/checkbox';
 import { StickyActions } from '../../../../components/ui/sticky-actions';
 import { notices } from '../../../../components/ui/notices';
-import { useUser } from '../../../../session/session-store';
 import { setPath, type OrderDraft } from '../../lib/order-draft';
 import { prefilledDraft } from '../../lib/prefill-draft';
 import { validateDraft, type DraftProblems } from '../../lib/validate-draft';
@@ -31,7 +30,6 @@ import { ProblemSummary } from './problem-summary';
  *  new order by draft path (the calculator's "Create order"). */
 export function OrderFormPage({ editing, prefill = {} }: { editing?: OrderRow; prefill?: Record<string, string> }) {
   const { t } = useLingui();
-  const user = useUser();
   const navigate = useNavigate();
   const [draft, setDraft] = useState<OrderDraft>(() => (editing ? orderToDraft(editing) : prefilledDraft(prefill)));
   const [tried, setTried] = useState(false);
@@ -55,7 +53,7 @@ export function OrderFormPage({ editing, prefill = {} }: { editing?: OrderRow; p
     }
     setBusy(true);
     try {
-      const id = editing ? editing.id : await createOrder(draft, user.name);
+      const id = editing ? editing.id : await createOrder(draft);
       if (editing) await updateOrder(editing, draft);
       notices.show(navigator.onLine ? t`Order saved and being sent` : t`Order saved on this device; it will be sent when online`, 4000, 'success');
       void navigate({ to: '/orders/$id/details', params: { id } });

@@ -1,0 +1,32 @@
+// Queues one change of the registry (src/contract/changes): its request and what the device shows meanwhile
+// come from the entry, so no screen builds either by hand.
+import type { ChangeEntry, PathParams } from '../contract/changes';
+import type { OutboxEntry } from '../db/outbox-entry';
+import { sessionStore } from '../session/session-store';
+import { enqueueChange } from './enqueue-change';
+
+type Queued<T extends string, Body, Row> = {
+  params: PathParams<T>;
+  /** The record as the screen shows it now; absent for a create. Its version is the change's base version. */
+  current?: Row & { version?: number };
+  /** The entity the change belongs to: the path's `id` unless said. */
+  entityId?: string;
+  title?: string;
+  after?: string;
+  /** What the screen shows beyond the body (a secret's mask): laid over the registry's overlay. */
+  shown?: Record<string, unknown>;
+} & (undefined extends Body ? { body?: Body } : { body: Body });
+
+/** The change's entity is the path's `id` unless given; its base version is the shown record's. */
+export function queueChange<T extends string, Body, Row>(entry: ChangeEntry<T, Body, Row>, change: Queued<T, Body, Row>): Promise<OutboxEntry> {
+  const user = sessionStore.get().user;
+  const entityId = change.entityId ?? (change.params as Record<string, string>).id;
+  if (!entityId) throw new Error(`${entry.kind}: no entity id`);
+  const overlay = entry.optimistic(change.current, change.body as Body, { now: new Date().toISOString(), username: user?.name ?? '', shown: change.shown });
+  return enqueueChange({
+    collection: entry.collection, entityId, kind: entry.kind, title: change.title, after: change.after,
+    baseVersion: change.current?.version ?? 0,
+    overlay,
+    request: { method: entry.method, path: entry.path.build(change.params), ...(change.body === undefined ? {} : { body: change.body }) },
+  });
+}

@@ -47,6 +47,7 @@ import { userPasswordRoutes } from './routes/user-password';
 import { userProfileRoutes } from './routes/user-profile';
 import { userSessionRoutes } from './routes/user-session';
 import { userSignupRoutes } from './routes/user-signup';
+import { APP_PREFIX, ORDERS_PREFIX } from './routes/change-routes';
 
 export type CreateAppOptions = {
   db: Db;
@@ -104,27 +105,27 @@ export function createApp(options: CreateAppOptions) {
   const faultRules = faultStore();
   if (deps.config.demo) app.use('/v1/*', faults(faultRules, tokenResolver(deps)));
 
-  app.route('/v1/app', appConfigRoutes(routeDeps));
+  app.route(APP_PREFIX, appConfigRoutes(routeDeps));
   app.route('/v1/app/user', userSessionRoutes(routeDeps));
   app.route('/v1/app/user', userSignupRoutes(routeDeps));
   app.route('/v1/app/user', userPasswordRoutes(routeDeps));
   app.route('/v1/app/user', userProfileRoutes(routeDeps));
   app.route('/v1', referenceListRoutes(routeDeps));
   app.route('/v1', pointRoutes(routeDeps));
-  app.route('/v1/app/orders', orderRoutes(routeDeps));
+  app.route(ORDERS_PREFIX, orderRoutes(routeDeps));
   if (deps.config.demo) app.route('/v1/demo', demoSimRoutes(routeDeps));
   if (deps.config.demo) app.route('/v1/demo', demoPointRoutes(routeDeps));
-  app.route('/v1/app', syncRoutes(routeDeps));
-  app.route('/v1/app', shopRoutes(routeDeps));
-  app.route('/v1/app', warehouseRoutes(routeDeps));
+  app.route(APP_PREFIX, syncRoutes(routeDeps));
+  app.route(APP_PREFIX, shopRoutes(routeDeps));
+  app.route(APP_PREFIX, warehouseRoutes(routeDeps));
   // After the reference lists: GET /connections/schemas is theirs, not a connection id.
-  app.route('/v1/app', connectionRoutes(routeDeps));
-  app.route('/v1/app', tariffRuleRoutes(routeDeps));
-  app.route('/v1/app', calculatorRoutes(routeDeps));
-  app.route('/v1/app', billingRoutes(routeDeps));
-  app.route('/v1/app', apiTokenRoutes(routeDeps));
-  app.route('/v1/app', analyticsRoutes(routeDeps));
-  app.route('/v1/app', moduleRoutes(routeDeps));
+  app.route(APP_PREFIX, connectionRoutes(routeDeps));
+  app.route(APP_PREFIX, tariffRuleRoutes(routeDeps));
+  app.route(APP_PREFIX, calculatorRoutes(routeDeps));
+  app.route(APP_PREFIX, billingRoutes(routeDeps));
+  app.route(APP_PREFIX, apiTokenRoutes(routeDeps));
+  app.route(APP_PREFIX, analyticsRoutes(routeDeps));
+  app.route(APP_PREFIX, moduleRoutes(routeDeps));
   app.route('/v1/payments', paymentNoticeRoutes(routeDeps));
   if (deps.config.demo) app.route('/v1/demo', demoPaymentRoutes(routeDeps));
   if (deps.config.demo) mountDemoPaymentPage(app, deps);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_DOCUMENT_PATH } from '../../server/src/routes/openapi-document';
 import { API_REFERENCE_PATH, isApiReference } from '../../server/src/routes/api-reference';
 import { isDemoPaymentPage } from '../../server/src/routes/demo-payment-page';
+import { ALL_CHANGES } from '../../src/contract/changes';
 import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -26,6 +27,15 @@ describe('OpenAPI document', () => {
     for (const { method, path } of mounted) expect(paths[path]?.[method], `${method} ${path}`).toBeDefined();
     const documented = Object.entries(paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m} ${path}`));
     expect(documented.sort()).toEqual(mounted.map((r) => `${r.method} ${r.path}`).sort());
+  });
+
+  it('has a route for every change the console queues, at the registry\'s method and path', async () => {
+    const res = await t.call('GET', API_DOCUMENT_PATH);
+    const paths = res.body.paths as Record<string, Record<string, unknown>>;
+    expect(ALL_CHANGES.length).toBeGreaterThan(20);
+    for (const entry of ALL_CHANGES) {
+      expect(paths[entry.path.template]?.[entry.method.toLowerCase()], `${entry.kind}: ${entry.method} ${entry.path.template}`).toBeDefined();
+    }
   });
 
   it('marks the calls that need a token and says the public ones need none', async () => {

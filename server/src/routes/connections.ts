@@ -15,12 +15,13 @@ import {
 } from '../db/repos/connections';
 import { addResourceRoutes } from './resource-kit';
 import { createRouter } from './route-kit';
+import { CONNECTION_CHANGES } from '../../../src/contract/changes';
 
 export function connectionRoutes(deps: RouteDeps) {
   const table = connectionsTable(deps.db);
   const r = createRouter();
   addResourceRoutes(r, deps, {
-    path: '/connections', tags: ['connections'], noun: 'connection', roles: ROLE_SETS.adminOnly,
+    changes: CONNECTION_CHANGES, tags: ['connections'], noun: 'connection', roles: ROLE_SETS.adminOnly,
     item: connection, create: connectionCreate, update: connectionInput,
     hook: requiredTextsHook(byField({ name: 'required', providerKey: 'required' })),
     table, source: connectionsSource, fields: connectionFields, toItem: (row) => toConnection(row, table.secretsOf(row.provider_key)),

@@ -19,6 +19,7 @@ import {
 import { moduleSettingsFields, moduleSettingsSource, moduleSettingsTable, toModuleSettings } from '../db/repos/module-settings';
 import { addResourceRoutes } from './resource-kit';
 import type { Router } from './route-kit';
+import { INTEGRATION_CHANGES, MODULE_CHANGES } from '../../../src/contract/changes';
 
 /** Routers are mounted at /v1/app; the contract's paths are whole. */
 export const underApp = (path: string) => path.replace(/^\/v1\/app/, '');
@@ -29,8 +30,6 @@ const hook = requiredTextsHook(() => 'required');
 export const settingsParams = z.object({ settingsId: z.string().min(1).max(100) });
 
 type KindSpec<Input> = {
-  /** The contract's path of the settings (MODULE_PATHS). */
-  path: string;
   tags: string[];
   noun: string;
   item: z.ZodType;
@@ -42,7 +41,7 @@ type KindSpec<Input> = {
 
 export function addSettingsRoutes<Input>(r: Router, deps: RouteDeps, kind: ModuleKind, spec: KindSpec<Input>): void {
   addResourceRoutes(r, deps, {
-    path: underApp(spec.path), tags: spec.tags, noun: spec.noun, roles: ROLE_SETS.adminOnly,
+    changes: MODULE_CHANGES[kind], tags: spec.tags, noun: spec.noun, roles: ROLE_SETS.adminOnly,
     item: spec.item, create: spec.create, update: spec.update, hook,
     table: moduleSettingsTable(deps.db), source: moduleSettingsSource(kind), fields: moduleSettingsFields,
     toItem: toModuleSettings, owns: (row) => row.kind === kind,
@@ -56,9 +55,7 @@ export function addSettingsRoutes<Input>(r: Router, deps: RouteDeps, kind: Modul
   });
 }
 
-type IntegrationSpec<Input> = Omit<KindSpec<Input>, 'path'> & {
-  /** The contract's path of the settings the integrations live under. */
-  settingsPath: string;
+type IntegrationSpec<Input> = KindSpec<Input> & {
   /** Checks beyond the schema (the company's own warehouse); throws the field failures. */
   check?: (c: Context<AppEnv>, input: Input) => void;
 };
@@ -66,7 +63,7 @@ type IntegrationSpec<Input> = Omit<KindSpec<Input>, 'path'> & {
 export function addIntegrationRoutes<Input>(r: Router, deps: RouteDeps, kind: IntegrationKind, spec: IntegrationSpec<Input>): void {
   const settings = moduleSettingsTable(deps.db);
   addResourceRoutes(r, deps, {
-    path: `${underApp(spec.settingsPath)}/{settingsId}/integrations`, params: settingsParams,
+    changes: INTEGRATION_CHANGES[kind], params: settingsParams,
     tags: spec.tags, noun: spec.noun, roles: ROLE_SETS.adminOnly,
     item: spec.item, create: spec.create, update: spec.update, hook,
     table: moduleIntegrationsTable(deps.db), source: moduleIntegrationsSource(kind), fields: moduleIntegrationFields,

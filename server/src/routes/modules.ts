@@ -1,11 +1,11 @@
 // Modules (Insales, RetailCRM) and marketplaces (Yandex Market, Wildberries) of the caller's company, at the
-// contract's paths (MODULE_PATHS): settings, the integrations under them, the upload of pickup points to
-// Yandex Market (routes/point-uploads.ts) and the check of a RetailCRM or Yandex Market key
+// change registry's paths (src/contract/changes): settings, the integrations under them, the upload of pickup
+// points to Yandex Market (routes/point-uploads.ts) and the check of a RetailCRM or Yandex Market key
 // (routes/connection-checks.ts). Admin only. Wildberries has no point upload: its sellers ship FBS orders to
 // the marketplace's own network and list no pickup points of theirs (docs/decisions/modules.md).
 import type { Context } from 'hono';
 import {
-  MODULE_PATHS, insalesConnection, insalesCreate, insalesInput, retailCrmIntegration, retailCrmIntegrationCreate,
+  insalesConnection, insalesCreate, insalesInput, retailCrmIntegration, retailCrmIntegrationCreate,
   retailCrmIntegrationInput, retailCrmSettings, retailCrmSettingsCreate, retailCrmSettingsInput, wildberriesIntegration,
   wildberriesIntegrationCreate, wildberriesIntegrationInput, wildberriesSettings, wildberriesSettingsCreate,
   wildberriesSettingsInput, yamarketIntegration, yamarketIntegrationCreate, yamarketIntegrationInput, yamarketSettings,
@@ -35,25 +35,25 @@ export function moduleRoutes(deps: RouteDeps) {
   };
 
   addSettingsRoutes(r, deps, 'insales', {
-    path: MODULE_PATHS.insales, tags: modules, noun: 'Insales connection',
+    tags: modules, noun: 'Insales connection',
     item: insalesConnection, create: insalesCreate, update: insalesInput, doc: insalesDoc,
   });
 
   addSettingsRoutes(r, deps, 'retailcrm', {
-    path: MODULE_PATHS.retailcrm, tags: modules, noun: 'RetailCRM setting',
+    tags: modules, noun: 'RetailCRM setting',
     item: retailCrmSettings, create: retailCrmSettingsCreate, update: retailCrmSettingsInput, doc: retailCrmSettingsDoc,
   });
   addIntegrationRoutes(r, deps, 'retailcrm', {
-    settingsPath: MODULE_PATHS.retailcrm, tags: modules, noun: 'RetailCRM integration',
+    tags: modules, noun: 'RetailCRM integration',
     item: retailCrmIntegration, create: retailCrmIntegrationCreate, update: retailCrmIntegrationInput, doc: retailCrmIntegrationDoc,
   });
 
   addSettingsRoutes(r, deps, 'yamarket', {
-    path: MODULE_PATHS.yamarket, tags: marketplaces, noun: 'Yandex Market setting',
+    tags: marketplaces, noun: 'Yandex Market setting',
     item: yamarketSettings, create: yamarketSettingsCreate, update: yamarketSettingsInput, doc: yamarketSettingsDoc,
   });
   addIntegrationRoutes(r, deps, 'yamarket', {
-    settingsPath: MODULE_PATHS.yamarket, tags: marketplaces, noun: 'Yandex Market integration',
+    tags: marketplaces, noun: 'Yandex Market integration',
     item: yamarketIntegration, create: yamarketIntegrationCreate, update: yamarketIntegrationInput, doc: yamarketIntegrationDoc,
     check: checkWarehouse,
   });
@@ -61,11 +61,11 @@ export function moduleRoutes(deps: RouteDeps) {
   addConnectionCheckRoutes(r, deps);
 
   addSettingsRoutes(r, deps, 'wildberries', {
-    path: MODULE_PATHS.wildberries, tags: marketplaces, noun: 'Wildberries setting',
+    tags: marketplaces, noun: 'Wildberries setting',
     item: wildberriesSettings, create: wildberriesSettingsCreate, update: wildberriesSettingsInput, doc: wildberriesSettingsDoc,
   });
   addIntegrationRoutes(r, deps, 'wildberries', {
-    settingsPath: MODULE_PATHS.wildberries, tags: marketplaces, noun: 'Wildberries integration',
+    tags: marketplaces, noun: 'Wildberries integration',
     item: wildberriesIntegration, create: wildberriesIntegrationCreate, update: wildberriesIntegrationInput,
     doc: wildberriesIntegrationDoc, check: checkWarehouse,
   });

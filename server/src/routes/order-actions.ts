@@ -13,13 +13,15 @@ import { resendOrder } from '../orders/resend-order';
 import { applyDue } from '../sim/apply-due';
 import { errorAnswers, jsonAnswer, jsonBody, type Router } from './route-kit';
 import { orderAnswers, orderGuard, orderIdParams } from './order-route-kit';
+import { ORDER_CHANGES } from '../../../src/contract/changes';
+import { changeRoute, ORDERS_PREFIX } from './change-routes';
 
 const tags = ['orders'];
 
 export function addOrderActionRoutes(r: Router, deps: RouteDeps): void {
   const { db, now, config } = deps;
   const cancel = createRoute({
-    method: 'post', path: '/{id}/cancel', tags, ...orderGuard(deps, ...ROLE_SETS.orders),
+    ...changeRoute(ORDER_CHANGES.cancel, ORDERS_PREFIX), tags, ...orderGuard(deps, ...ROLE_SETS.orders),
     summary: 'Cancel in the aggregator and at the delivery service (again: 040081; too late: 040306)',
     request: { params: orderIdParams },
     responses: { 200: jsonAnswer(order, 'The cancelled order'), ...orderAnswers },
@@ -30,7 +32,7 @@ export function addOrderActionRoutes(r: Router, deps: RouteDeps): void {
   });
 
   const resend = createRoute({
-    method: 'post', path: '/{id}/resend', tags, ...orderGuard(deps, ...ROLE_SETS.orders),
+    ...changeRoute(ORDER_CHANGES.resend, ORDERS_PREFIX), tags, ...orderGuard(deps, ...ROLE_SETS.orders),
     summary: 'Send a refused order (uploadingError) to its delivery service again (else 040082)',
     request: { params: orderIdParams },
     responses: { 200: jsonAnswer(order, 'The order, back in uploading'), ...orderAnswers },
@@ -41,7 +43,7 @@ export function addOrderActionRoutes(r: Router, deps: RouteDeps): void {
   });
 
   const statuses = createRoute({
-    method: 'post', path: '/statuses', tags, ...orderGuard(deps, ...ROLE_SETS.orders),
+    ...changeRoute(ORDER_CHANGES.statuses, ORDERS_PREFIX), tags, ...orderGuard(deps, ...ROLE_SETS.orders),
     summary: "Refresh the statuses of up to 100 orders; ids that are not the caller's are left out",
     request: { body: jsonBody(orderIdsRequest) },
     responses: {

@@ -15,6 +15,8 @@ import { updateOrder } from '../orders/update-order';
 import { errorAnswers, jsonAnswer, jsonBody, type Router } from './route-kit';
 import { orderAnswers, orderGuard, orderIdParams } from './order-route-kit';
 import { assertProvidersAllowed } from '../middleware/token-providers';
+import { ORDER_CHANGES } from '../../../src/contract/changes';
+import { changeRoute, ORDERS_PREFIX, readPath } from './change-routes';
 
 const tags = ['orders'];
 
@@ -23,7 +25,7 @@ export function addOrderCrudRoutes(r: Router, deps: RouteDeps): void {
   const orders = ordersRepo(db);
 
   const create = createRoute({
-    method: 'post', path: '/', tags, summary: 'Create an order (client id optional; repeating it is harmless)',
+    ...changeRoute(ORDER_CHANGES.create, ORDERS_PREFIX), tags, summary: 'Create an order (client id optional; repeating it is harmless)',
     ...orderGuard(deps, ...ROLE_SETS.orders),
     request: { body: jsonBody(orderCreate) },
     responses: {
@@ -42,7 +44,7 @@ export function addOrderCrudRoutes(r: Router, deps: RouteDeps): void {
   });
 
   const read = createRoute({
-    method: 'get', path: '/{id}', tags, summary: 'One order', ...orderGuard(deps, ROLE_ORDER_INFO),
+    method: 'get', path: readPath(ORDER_CHANGES.item, ORDERS_PREFIX), tags, summary: 'One order', ...orderGuard(deps, ROLE_ORDER_INFO),
     request: { params: orderIdParams },
     responses: { 200: jsonAnswer(order, 'The order'), ...orderAnswers },
   });
@@ -52,7 +54,7 @@ export function addOrderCrudRoutes(r: Router, deps: RouteDeps): void {
   });
 
   const update = createRoute({
-    method: 'put', path: '/{id}', tags, summary: 'Replace an order not yet handed over (uploading, uploadingError)',
+    ...changeRoute(ORDER_CHANGES.update, ORDERS_PREFIX), tags, summary: 'Replace an order not yet handed over (uploading, uploadingError)',
     ...orderGuard(deps, ROLE_ORDER_INFO),
     request: { params: orderIdParams, body: jsonBody(orderUpdate) },
     responses: { 200: jsonAnswer(order, 'The updated order'), 400: errorAnswers[400], ...orderAnswers },
@@ -65,7 +67,7 @@ export function addOrderCrudRoutes(r: Router, deps: RouteDeps): void {
   });
 
   const remove = createRoute({
-    method: 'delete', path: '/{id}', tags, summary: 'Delete from the aggregator only (the service is not told)',
+    ...changeRoute(ORDER_CHANGES.delete, ORDERS_PREFIX), tags, summary: 'Delete from the aggregator only (the service is not told)',
     ...orderGuard(deps, ...ROLE_SETS.orders),
     request: { params: orderIdParams },
     responses: { 200: jsonAnswer(orderDeleted, 'Deleted (again: still 200)'), ...orderAnswers },

@@ -13,6 +13,7 @@ import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { ERROR_CODES } from '../../../src/contract';
+import type { ResourceChanges } from '../../../src/contract/changes';
 import type { AppEnv } from '../app-env';
 import type { RouteDeps } from '../deps';
 import { fail } from '../lib/api-failure';
@@ -24,13 +25,15 @@ import type { Columns, SyncedRow, SyncedTable } from '../db/synced-table';
 import { addListRoute } from './list-kit';
 import { errorAnswers, guard, jsonAnswer, jsonBody, type Router } from './route-kit';
 import { deletedAnswer, idParams } from './resource-params';
+import { APP_PREFIX, changeRoute, readPath } from './change-routes';
 
 type Hook = (result: HookResult, c: Context<AppEnv>) => undefined;
 /** The path's parameters before {id}, validated by the route (e.g. {settingsId}); none for most resources. */
 export type PathParams = Record<string, string>;
 
 export type ResourceSpec<Row extends SyncedRow, Input, Item> = {
-  path: string;
+  /** The registry's changes of this resource: their methods and paths are the routes' (change-routes.ts). */
+  changes: ResourceChanges;
   tags: string[];
   /** 'shop': used in the document's summaries. */
   noun: string;
@@ -58,7 +61,9 @@ export type ResourceSpec<Row extends SyncedRow, Input, Item> = {
 export function addResourceRoutes<Row extends SyncedRow, Input, Item>(
   r: Router, { auth, db, now }: RouteDeps, spec: ResourceSpec<Row, Input, Item>,
 ): void {
-  const { path, tags, noun, table } = spec;
+  const { tags, noun, table, changes } = spec;
+  const path = readPath(changes.list, APP_PREFIX);
+  const itemPath = readPath(changes.item, APP_PREFIX);
   const secured = guard(auth, ...spec.roles);
   const answers = { 400: errorAnswers[400], 401: errorAnswers[401], 403: errorAnswers[403] };
   const itemAnswer = jsonAnswer(spec.item, `The ${noun}`);
@@ -88,7 +93,7 @@ export function addResourceRoutes<Row extends SyncedRow, Input, Item>(
   });
 
   const create = createRoute({
-    method: 'post', path, tags, ...secured, summary: `Create a ${noun}; a repeated create with the same id answers the ${noun}`,
+    ...changeRoute(changes.create, APP_PREFIX), tags, ...secured, summary: `Create a ${noun}; a repeated create with the same id answers the ${noun}`,
     request: spec.params ? { params: spec.params, body: jsonBody(spec.create) } : { body: jsonBody(spec.create) },
     responses: { 200: itemAnswer, ...answers, 409: errorAnswers[409] },
   });
@@ -108,14 +113,14 @@ export function addResourceRoutes<Row extends SyncedRow, Input, Item>(
   }, spec.hook);
 
   const read = createRoute({
-    method: 'get', path: `${path}/{id}`, tags, ...secured, summary: `One ${noun}`,
+    method: 'get', path: itemPath, tags, ...secured, summary: `One ${noun}`,
     request: { params: itemParams },
     responses: { 200: itemAnswer, ...answers },
   });
   r.openapi(read, (c) => c.json(spec.toItem(own(c, c.req.valid('param').id, paramsOf(c))), 200));
 
   const update = createRoute({
-    method: 'put', path: `${path}/{id}`, tags, ...secured, summary: `Replace the fields of a ${noun}`,
+    ...changeRoute(changes.update, APP_PREFIX), tags, ...secured, summary: `Replace the fields of a ${noun}`,
     request: { params: itemParams, body: jsonBody(spec.update) },
     responses: { 200: itemAnswer, ...answers, 409: errorAnswers[409] },
   });
@@ -128,7 +133,7 @@ export function addResourceRoutes<Row extends SyncedRow, Input, Item>(
   }, spec.hook);
 
   const remove = createRoute({
-    method: 'delete', path: `${path}/{id}`, tags, ...secured, summary: `Delete a ${noun} (a repeat answers the same)`,
+    ...changeRoute(changes.delete, APP_PREFIX), tags, ...secured, summary: `Delete a ${noun} (a repeat answers the same)`,
     request: { params: itemParams },
     responses: { 200: jsonAnswer(deletedAnswer, 'Deleted'), ...answers },
   });

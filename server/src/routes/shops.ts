@@ -8,11 +8,12 @@ import { ROLE_SETS } from '../middleware/roles';
 import { shopColumns, shopFields, shopsSource, shopsTable, toShop } from '../db/repos/shops';
 import { addResourceRoutes } from './resource-kit';
 import { createRouter } from './route-kit';
+import { SHOP_CHANGES } from '../../../src/contract/changes';
 
 export function shopRoutes(deps: RouteDeps) {
   const r = createRouter();
   addResourceRoutes(r, deps, {
-    path: '/shops', tags: ['shops'], noun: 'shop', roles: ROLE_SETS.orders,
+    changes: SHOP_CHANGES, tags: ['shops'], noun: 'shop', roles: ROLE_SETS.orders,
     item: shop, create: shopCreate, update: shopInput,
     hook: requiredTextsHook(byField({ name: 'shopNameRequired' })),
     table: shopsTable(deps.db), source: shopsSource, fields: shopFields, toItem: toShop,

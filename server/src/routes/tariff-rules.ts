@@ -26,9 +26,11 @@ import { usersRepo } from '../db/repos/users';
 import { idParams } from './resource-params';
 import { addResourceRoutes } from './resource-kit';
 import { createRouter, errorAnswer, errorAnswers, guard, jsonAnswer, jsonBody } from './route-kit';
+import { RULE_CHANGES } from '../../../src/contract/changes';
+import { API_PATHS } from '../../../src/contract/api-paths';
+import { APP_PREFIX, changeRoute, readPath } from './change-routes';
 
 const tags = ['tariff rules'];
-const PATH = '/editors/tariff/rules';
 const NAME_MAX = 100;
 const ROW_PART = /^(conditions|actions)\.\d+\.(field|operator|value)$/;
 const answers = { 400: errorAnswers[400], 401: errorAnswers[401], 403: errorAnswers[403] };
@@ -63,14 +65,14 @@ export function tariffRuleRoutes(deps: RouteDeps) {
   // Before the resource routes: GET /schema must not be taken for GET /{id}.
   const schema = createRoute({
     // Its readers are the contract's, so the console's sync knows not to ask for it (src/contract/sync-readers.ts).
-    method: 'get', path: `${PATH}/schema`, tags, ...guard(auth, ...RULE_SCHEMA_READERS),
+    method: 'get', path: readPath(API_PATHS.ruleSchema, APP_PREFIX), tags, ...guard(auth, ...RULE_SCHEMA_READERS),
     summary: 'What the editor offers: conditions, actions, meta {dictionary, staticData}',
     responses: { 200: jsonAnswer(tariffRuleSchema, 'The rule schema in the caller\'s language'), 401: errorAnswers[401], 403: errorAnswers[403] },
   });
   r.openapi(schema, (c) => c.json(ruleSchema(c.get('lang'), ruleChoices(db, c.get('lang'))), 200));
 
   const priority = createRoute({
-    method: 'put', path: `${PATH}/priority/update`, tags, ...secured,
+    method: 'put', path: readPath(API_PATHS.rulesReorder, APP_PREFIX), tags, ...secured,
     summary: 'Reorder: the listed rules get priorities 1..n in this order, the others follow as they were',
     request: { body: jsonBody(rulePriorityUpdate) },
     responses: { 200: jsonAnswer(listEnvelope(tariffRule), 'All rules of the company in the new order'), ...answers },
@@ -94,7 +96,7 @@ export function tariffRuleRoutes(deps: RouteDeps) {
   });
 
   const toggle = createRoute({
-    method: 'put', path: `${PATH}/{id}/status/switch`, tags, ...secured,
+    ...changeRoute(RULE_CHANGES.switch, APP_PREFIX), tags, ...secured,
     summary: 'Set the status sent ({status}); without a body, toggle it',
     request: { params: idParams, body: { required: false, content: { 'application/json': { schema: ruleStatusSwitch } } } },
     responses: { 200: jsonAnswer(tariffRule, 'The rule'), ...answers },
@@ -107,7 +109,7 @@ export function tariffRuleRoutes(deps: RouteDeps) {
   });
 
   const duplicate = createRoute({
-    method: 'post', path: `${PATH}/{id}/duplicate`, tags, ...secured,
+    method: 'post', path: readPath(API_PATHS.ruleDuplicate, APP_PREFIX), tags, ...secured,
     summary: 'Copy a rule as "<name> (copy)", last and disabled; {id} may name the copy (a repeat answers it)',
     request: {
       params: idParams,
@@ -136,7 +138,7 @@ export function tariffRuleRoutes(deps: RouteDeps) {
   // (docs/decisions/server-under-load.md, "Rule previews").
   const previews = companyQueue(PREVIEWS_WAITING);
   const preview = createRoute({
-    method: 'post', path: `${PATH}/preview`, tags, ...secured,
+    method: 'post', path: readPath(API_PATHS.rulePreview, APP_PREFIX), tags, ...secured,
     summary: "How many of the company's last 100 calculations a rule as typed would change (no calculation unit spent)",
     request: { body: jsonBody(rulePreviewRequest) },
     responses: {
@@ -158,7 +160,7 @@ export function tariffRuleRoutes(deps: RouteDeps) {
   });
 
   addResourceRoutes(r, deps, {
-    path: PATH, tags, noun: 'tariff rule', roles: ROLE_SETS.adminOnly,
+    changes: RULE_CHANGES, tags, noun: 'tariff rule', roles: ROLE_SETS.adminOnly,
     item: tariffRule, create: tariffRuleCreate, update: tariffRuleInput, hook,
     table, source: tariffRulesSource, fields: tariffRuleFields, toItem: toTariffRule,
     columns: (c, input, _id, row) => {

@@ -7,6 +7,7 @@ import { ROLE_SETS } from '../middleware/roles';
 import { toWarehouse, warehouseColumns, warehouseFields, warehousesSource, warehousesTable } from '../db/repos/warehouses';
 import { addResourceRoutes } from './resource-kit';
 import { createRouter } from './route-kit';
+import { WAREHOUSE_CHANGES } from '../../../src/contract/changes';
 
 const REQUIRED_TEXTS = byField({
   name: 'warehouseNameRequired',
@@ -18,7 +19,7 @@ const REQUIRED_TEXTS = byField({
 export function warehouseRoutes(deps: RouteDeps) {
   const r = createRouter();
   addResourceRoutes(r, deps, {
-    path: '/warehouses', tags: ['warehouses'], noun: 'warehouse', roles: ROLE_SETS.orders,
+    changes: WAREHOUSE_CHANGES, tags: ['warehouses'], noun: 'warehouse', roles: ROLE_SETS.orders,
     item: warehouse, create: warehouseCreate, update: warehouseInput, hook: requiredTextsHook(REQUIRED_TEXTS),
     table: warehousesTable(deps.db), source: warehousesSource, fields: warehouseFields, toItem: toWarehouse,
     columns: (_c, input) => warehouseColumns(input),

@@ -1,8 +1,10 @@
-// The API in memory for the outbox property test: shops, orders and tariff rules with the answers of the
-// real routes (server/src/routes/resource-kit.ts, tariff-rules.ts, orders/cancel-order.ts), the
+// The API in memory for the outbox property test: shops, orders and tariff rules, routed by the change
+// registry the console and the server share (src/contract/changes), with the answers of the real routes
+// (server/src/routes/resource-kit.ts, tariff-rules.ts, orders/cancel-order.ts), the
 // Idempotency-Key rules of server/src/middleware/idempotency.ts (a repeat gets the stored first answer,
 // 4xx included, marked as replayed; the same key with another request 422), and a sync cursor per collection. It counts
 // how often each key's change ran, which is what "exactly once" is judged by.
+import { changeFor, ORDER_CHANGES, SHOP_CHANGES } from '../../../src/contract/changes';
 import type { OutboxRequest } from '../../../src/db/outbox-entry';
 import type { Answer } from '../../../workers/sync/classify-answer';
 import { FakeCursorServer } from './fake-cursor-server';
@@ -19,9 +21,6 @@ const invalid = (field: string) => json(400, {
 });
 const notFound = () => json(404, { code: '040401', message: 'Not found' });
 
-const SHOPS = /^\/v1\/app\/shops(?:\/([^/]+))?$/;
-const ORDERS = /^\/v1\/app\/orders(?:\/([^/]+))?(\/cancel)?$/;
-const RULE_SWITCH = /^\/v1\/app\/editors\/tariff\/rules\/([^/]+)\/status\/switch$/;
 
 type Stored = { fingerprint: string; answer: Answer };
 
@@ -56,10 +55,10 @@ export class FakeApiServer {
 
   /** A GET of one shop or order as it is now (push.ts asks for a replayed create's row). */
   read(path: string): Answer {
-    const shop = SHOPS.exec(path);
-    const order = ORDERS.exec(path);
-    const [collection, id] = shop?.[1] ? ['shops' as const, shop[1]] : order?.[1] && !order[2] ? ['orders' as const, order[1]] : [null, null];
-    const row = collection && this.collections[collection].rows.get(decodeURIComponent(id!));
+    const shop = SHOP_CHANGES.item.match(path);
+    const order = ORDER_CHANGES.item.match(path);
+    const [collection, id] = shop ? ['shops' as const, shop.id] : order ? ['orders' as const, order.id] : [null, null];
+    const row = collection && this.collections[collection].rows.get(id!);
     return row ? json(200, row) : notFound();
   }
 
@@ -73,25 +72,21 @@ export class FakeApiServer {
     return this.collections[collection].rows;
   }
 
+  /** Routed by the console's own change registry (src/contract/changes), as the real server's routes are. */
   private handle({ method, path, body }: OutboxRequest): Answer {
     const input = (body ?? {}) as Record<string, unknown>;
-    const shop = SHOPS.exec(path);
-    if (shop) {
-      const id = shop[1] ? decodeURIComponent(shop[1]) : undefined;
-      if (method === 'POST' && !id) return this.create('shops', input, 'name');
-      if (method === 'PUT' && id) return this.update('shops', id, input, 'name');
-      if (method === 'DELETE' && id) return this.remove('shops', id);
+    const change = changeFor(method, path);
+    const id = change?.params.id;
+    switch (change?.entry.kind) {
+      case 'shop.create': return this.create('shops', input, 'name');
+      case 'shop.update': return this.update('shops', id!, input, 'name');
+      case 'shop.delete': return this.remove('shops', id!);
+      case 'order.create': return this.create('orders', { status: 'new', ...input }, 'clientNumber');
+      case 'order.cancel': return this.cancel(id!);
+      case 'order.delete': return this.remove('orders', id!);
+      case 'rule.switch': return this.switchRule(id!, input.status as string | undefined);
+      default: return json(404, { code: '040400', message: `No route ${method} ${path}` });
     }
-    const order = ORDERS.exec(path);
-    if (order) {
-      const id = order[1] ? decodeURIComponent(order[1]) : undefined;
-      if (method === 'POST' && !id) return this.create('orders', { status: 'new', ...input }, 'clientNumber');
-      if (method === 'POST' && id && order[2]) return this.cancel(id);
-      if (method === 'DELETE' && id && !order[2]) return this.remove('orders', id);
-    }
-    const rule = RULE_SWITCH.exec(path);
-    if (rule && method === 'PUT') return this.switchRule(decodeURIComponent(rule[1]!), input.status as string | undefined);
-    return json(404, { code: '040400', message: `No route ${method} ${path}` });
   }
 
   private create(collection: FakeCollection, input: Record<string, unknown>, required: string): Answer {

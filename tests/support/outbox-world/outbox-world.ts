@@ -2,12 +2,17 @@
 // sync engine parts, a fake server, a clock, and the faults between them. outbox-guarantees.ts states what
 // must hold once the faults stop.
 import type fc from 'fast-check';
+import { ORDER_CHANGES, RULE_CHANGES, SHOP_CHANGES } from '../../../src/contract/changes';
 import { ParcelDb } from '../../../src/db/schema';
 import { laneOf, type OutboxEntry, type OutboxRequest, type OverlayOp } from '../../../src/db/outbox-entry';
 import type { Answer } from '../../../workers/sync/classify-answer';
 import { FAKE_COLLECTIONS, FakeApiServer, json, type FakeCollection } from './fake-api-server';
 import { pullCollection, type PageFetcher } from '../../../workers/sync/pull';
 import { drainOutbox, type ItemReader, type Sender } from '../../../workers/sync/push';
+
+/** The world's creates and deletes, by collection: the registry's entries (src/contract/changes). */
+const CREATES = { shops: SHOP_CHANGES.create, orders: ORDER_CHANGES.create };
+const DELETES = { shops: SHOP_CHANGES.delete, orders: ORDER_CHANGES.delete };
 
 /** What the world asks of fast-check's scheduler; the plain cases give one that runs in order. */
 export type WorldScheduler = Pick<fc.Scheduler, 'schedule' | 'waitFor' | 'waitIdle'>;
@@ -102,7 +107,7 @@ export class World {
     for (const c of FAKE_COLLECTIONS) this.known[c].push(...this.server.rows(c).keys());
     await this.pullAll(this.directPage);
     // A change left behind by another user of the device: never to be sent for this one.
-    await this.db.outbox.add(this.entry('foreign', 'shops', 'shop-a', 'shop.delete', { op: 'remove' }, { method: 'DELETE', path: '/v1/app/shops/shop-a' }, 1, OTHER_USER));
+    await this.db.outbox.add(this.entry('foreign', 'shops', 'shop-a', 'shop.delete', { op: 'remove' }, { method: 'DELETE', path: SHOP_CHANGES.delete.path.build({ id: 'shop-a' }) }, 1, OTHER_USER));
   }
 
   // ---- the user, through the same entries as src/sync/enqueue-change.ts writes ----
@@ -129,30 +134,30 @@ export class World {
         const id = `${step.collection}-new-${n}`;
         this.known[step.collection].push(id);
         const fields = step.collection === 'shops' ? { name: step.valid ? `Shop ${n}` : '' } : { clientNumber: step.valid ? `C-${n}` : '' };
-        const kind = step.collection === 'shops' ? 'shop.create' : 'order.create';
-        return this.enqueue(step.collection, id, kind, { op: 'upsert', fields }, { method: 'POST', path: `/v1/app/${step.collection}`, body: { id, ...fields } });
+        const kind = CREATES[step.collection].kind;
+        return this.enqueue(step.collection, id, kind, { op: 'upsert', fields }, { method: 'POST', path: CREATES[step.collection].path.build({}), body: { id, ...fields } });
       }
       case 'update': {
         const id = pickFrom(this.known.shops, step.pick);
         if (!id) return;
         const fields = { name: step.valid ? `Shop renamed ${n}` : '' };
-        return this.enqueue('shops', id, 'shop.update', { op: 'upsert', fields }, { method: 'PUT', path: `/v1/app/shops/${id}`, body: fields });
+        return this.enqueue('shops', id, 'shop.update', { op: 'upsert', fields }, { method: 'PUT', path: SHOP_CHANGES.update.path.build({ id }), body: fields });
       }
       case 'delete': {
         const id = pickFrom(this.known[step.collection], step.pick);
         if (!id) return;
-        const kind = step.collection === 'shops' ? 'shop.delete' : 'order.delete';
-        return this.enqueue(step.collection, id, kind, { op: 'remove' }, { method: 'DELETE', path: `/v1/app/${step.collection}/${id}` });
+        const kind = DELETES[step.collection].kind;
+        return this.enqueue(step.collection, id, kind, { op: 'remove' }, { method: 'DELETE', path: DELETES[step.collection].path.build({ id }) });
       }
       case 'cancel': {
         const id = pickFrom(this.known.orders, step.pick);
         if (!id) return;
-        return this.enqueue('orders', id, 'order.cancel', { op: 'upsert', fields: { status: 'deliveryCanceled' } }, { method: 'POST', path: `/v1/app/orders/${id}/cancel` });
+        return this.enqueue('orders', id, 'order.cancel', { op: 'upsert', fields: { status: 'deliveryCanceled' } }, { method: 'POST', path: ORDER_CHANGES.cancel.path.build({ id }) });
       }
       case 'switch': {
         const id = pickFrom(this.known.rules, step.pick)!;
         const status = step.enabled ? 'enabled' : 'disabled';
-        return this.enqueue('rules', id, 'rule.switch', { op: 'upsert', fields: { status } }, { method: 'PUT', path: `/v1/app/editors/tariff/rules/${id}/status/switch`, body: { status } }, status);
+        return this.enqueue('rules', id, 'rule.switch', { op: 'upsert', fields: { status } }, { method: 'PUT', path: RULE_CHANGES.switch.path.build({ id }), body: { status } }, status);
       }
       default:
         return this.worldStep(step);
@@ -204,23 +209,23 @@ export class World {
     const n = ++this.ids;
     switch (change.kind) {
       case 'create-shop':
-        this.server.receive({ method: 'POST', path: '/v1/app/shops', body: { id: `shops-other-${n}`, name: `Other ${n}` } });
+        this.server.receive({ method: 'POST', path: SHOP_CHANGES.create.path.build({}), body: { id: `shops-other-${n}`, name: `Other ${n}` } });
         return;
       case 'rename-shop': {
         const id = pickFrom(live('shops'), change.pick);
-        if (id) this.server.receive({ method: 'PUT', path: `/v1/app/shops/${id}`, body: { name: `Renamed elsewhere ${n}` } });
+        if (id) this.server.receive({ method: 'PUT', path: SHOP_CHANGES.update.path.build({ id }), body: { name: `Renamed elsewhere ${n}` } });
         return;
       }
       case 'delete-shop':
       case 'delete-order': {
         const c = change.kind === 'delete-shop' ? 'shops' : 'orders';
         const id = pickFrom(live(c), change.pick);
-        if (id) this.server.receive({ method: 'DELETE', path: `/v1/app/${c}/${id}` });
+        if (id) this.server.receive({ method: 'DELETE', path: DELETES[c].path.build({ id }) });
         return;
       }
       case 'cancel-order': {
         const id = pickFrom(live('orders'), change.pick);
-        if (id) this.server.receive({ method: 'POST', path: `/v1/app/orders/${id}/cancel` });
+        if (id) this.server.receive({ method: 'POST', path: ORDER_CHANGES.cancel.path.build({ id }) });
         return;
       }
       case 'expire':

@@ -2,18 +2,17 @@
 // A second cancel answers 040081 (the outbox counts that as done); a parcel the service can no longer
 // stop (delivered, on its way back, lost...) answers 040306 with the status it is in. What the order was
 // charged is refunded (billing/order-charges.ts).
-import { CANCELLABLE_ORDER_STATUSES, NOT_HANDED_OVER_STATUSES, ORDER_ERROR_CODES } from '../../../src/contract';
+import { NOT_HANDED_OVER_STATUSES } from '../../../src/contract';
 import { orderCharges } from '../billing/order-charges';
-import { ORDER_STATUS_TEXTS } from '../data/order-statuses';
 import { providerCodeOf } from '../data/provider-statuses';
 import { orderEventsRepo } from '../db/repos/order-events';
 import type { OrderRow } from '../db/repos/order-row';
 import { ordersRepo } from '../db/repos/orders';
 import { nextVersion } from '../db/versioning';
-import { ApiFailure, fail } from '../lib/api-failure';
 import { providerApiUrl } from '../sim/provider-numbers';
 import type { OrderCall } from './order-call';
 import { logCall } from './order-log';
+import { assertOrderAction } from './order-refusal';
 import { ownOrder } from './own-order';
 
 export function cancelOrder(call: OrderCall, id: string): OrderRow {
@@ -22,14 +21,7 @@ export function cancelOrder(call: OrderCall, id: string): OrderRow {
   const events = orderEventsRepo(db);
   return db.transaction(() => {
     const row = ownOrder(orders, id, companyId);
-    if (row.status_key === 'deliveryCanceled') {
-      throw fail.conflict(ORDER_ERROR_CODES.alreadyCancelled, 'orderAlreadyCancelled');
-    }
-    if (!CANCELLABLE_ORDER_STATUSES.includes(row.status_key)) {
-      throw new ApiFailure(409, ORDER_ERROR_CODES.cancelNotSupported, 'orderCancelNotSupported', {
-        params: { status: ORDER_STATUS_TEXTS[row.status_key][call.lang].name },
-      });
-    }
+    assertOrderAction('cancel', row.status_key, call.lang);
     const atService = !NOT_HANDED_OVER_STATUSES.includes(row.status_key);
     const code = atService ? providerCodeOf('deliveryCanceled') : null;
     const patch: Partial<OrderRow> = {

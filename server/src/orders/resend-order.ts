@@ -1,15 +1,14 @@
 // Sending a refused order to its delivery service again: back to `uploading`, handed on a few seconds later
 // (sim/dwell.ts).
 // Only from uploadingError; anything else answers 040082.
-import { ORDER_ERROR_CODES, RESENDABLE_ORDER_STATUSES } from '../../../src/contract';
 import { orderEventsRepo } from '../db/repos/order-events';
 import type { OrderRow } from '../db/repos/order-row';
 import { ordersRepo } from '../db/repos/orders';
 import { nextVersion } from '../db/versioning';
-import { fail } from '../lib/api-failure';
 import { demoDwellMs } from '../sim/dwell';
 import type { OrderCall } from './order-call';
 import { logCall } from './order-log';
+import { assertOrderAction } from './order-refusal';
 import { ownOrder } from './own-order';
 
 export function resendOrder(call: OrderCall, id: string): OrderRow {
@@ -18,9 +17,7 @@ export function resendOrder(call: OrderCall, id: string): OrderRow {
   const events = orderEventsRepo(db);
   return db.transaction(() => {
     const row = ownOrder(orders, id, companyId);
-    if (!RESENDABLE_ORDER_STATUSES.includes(row.status_key)) {
-      throw fail.conflict(ORDER_ERROR_CODES.notResendable, 'orderNotResendable');
-    }
+    assertOrderAction('resend', row.status_key, call.lang);
     const patch: Partial<OrderRow> = {
       version: nextVersion(db),
       status_key: 'uploading', status_at: now, provider_code: null, provider_at: null, error_code: null, reason_key: null,

@@ -1,12 +1,11 @@
 // Replacing an order's blocks (PUT), allowed only while the delivery service does not have it yet
 // (uploading, uploadingError); after that the service owns the parcel's data. The status stays: a
 // refused order is sent again with resend once fixed.
-import { EDITABLE_ORDER_STATUSES, ORDER_ERROR_CODES, type OrderUpdate } from '../../../src/contract';
+import type { OrderUpdate } from '../../../src/contract';
 import { orderEventsRepo } from '../db/repos/order-events';
 import type { OrderRow } from '../db/repos/order-row';
 import { ordersRepo } from '../db/repos/orders';
 import { nextVersion } from '../db/versioning';
-import { fail } from '../lib/api-failure';
 import { hashUnit } from '../lib/random';
 import { pickRoute } from '../sim/routes';
 import type { OrderCall } from './order-call';
@@ -14,6 +13,7 @@ import { checkClientNumber, checkProviderAndTariff, checkShopAndWarehouse, writi
 import { orderColumns } from './order-columns';
 import { orderPricing } from './order-price';
 import { logCall } from './order-log';
+import { assertOrderAction } from './order-refusal';
 import { ownOrder } from './own-order';
 
 export function updateOrder(call: OrderCall, id: string, body: OrderUpdate): OrderRow {
@@ -21,9 +21,7 @@ export function updateOrder(call: OrderCall, id: string, body: OrderUpdate): Ord
   const orders = ordersRepo(db);
   return db.transaction(() => {
     const row = ownOrder(orders, id, companyId);
-    if (!EDITABLE_ORDER_STATUSES.includes(row.status_key)) {
-      throw fail.conflict(ORDER_ERROR_CODES.notEditable, 'orderNotEditable');
-    }
+    assertOrderAction('edit', row.status_key, call.lang);
     checkProviderAndTariff(db, companyId, body.order);
     checkShopAndWarehouse(db, companyId, body, row);
     checkClientNumber(orders, companyId, body.order.clientNumber, id);

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { notices } from '../../../components/ui/notices';
 import { useIsOnline } from '../../../lib/hooks/use-is-online';
-import { CANCELLABLE_ORDER_STATUSES, RESENDABLE_ORDER_STATUSES } from '../../../contract/order-constants';
+import { orderActionAllowed, type OrderAction } from '../../../contract/order-rules';
 import type { OrderStatusKey } from '../../../contract/constants';
 import { cancelOrders, deleteOrders, refreshStatuses, resendOrders } from '../data/order-actions';
 import { readOrderRows } from '../data/read-order-rows';
@@ -17,7 +17,8 @@ import type { OrderRow } from '../data/order-row';
 
 type Confirm = 'cancel' | 'delete' | null;
 
-const inStatus = (statuses: readonly OrderStatusKey[]) => (row: OrderRow) => statuses.includes(row.status?.key as OrderStatusKey);
+/** The orders the contract's rule lets the action touch (src/contract/order-rules.ts). */
+const allows = (action: OrderAction) => (row: OrderRow) => orderActionAllowed(action, (row.status?.key ?? 'uploading') as OrderStatusKey);
 const onServer = (row: OrderRow) => row.version > 0;
 
 export function BulkActions({ ids, onDone }: { ids: string[]; onDone: () => void }) {
@@ -55,7 +56,7 @@ export function BulkActions({ ids, onDone }: { ids: string[]; onDone: () => void
       <Button size="sm" variant="secondary" onClick={() => void queue(onServer, (rows) => refreshStatuses(rows.map((r) => r.id)))}>
         <RefreshCw className="size-4" aria-hidden /><Trans>Refresh statuses</Trans>
       </Button>
-      <Button size="sm" variant="secondary" onClick={() => void queue(inStatus(RESENDABLE_ORDER_STATUSES), resendOrders)}>
+      <Button size="sm" variant="secondary" onClick={() => void queue(allows('resend'), resendOrders)}>
         <RotateCcw className="size-4" aria-hidden /><Trans>Resend</Trans>
       </Button>
       <Button size="sm" variant="secondary" disabled={!online || busy} title={offlineHint} onClick={() => void documents('label')}>
@@ -76,7 +77,7 @@ export function BulkActions({ ids, onDone }: { ids: string[]; onDone: () => void
         title={t`Cancel ${count} order(s)?`}
         description={t`The orders are cancelled in the system and at the delivery service. Orders already handed over too far are left as they are.`}
         confirmLabel={t`Cancel orders`}
-        onConfirm={() => void queue(inStatus(CANCELLABLE_ORDER_STATUSES), cancelOrders)}
+        onConfirm={() => void queue(allows('cancel'), cancelOrders)}
       />
       <ConfirmDialog
         open={confirm === 'delete'}

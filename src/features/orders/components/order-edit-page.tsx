@@ -1,19 +1,36 @@
-// Edit order: only while the delivery service does not have it yet (uploading, or a failed upload);
-// afterwards the aggregator refuses edits (040089), so the form is not offered.
+// Edit order: only while the delivery service does not have it yet (the contract's rule,
+// src/contract/order-rules.ts); afterwards the aggregator refuses edits (040089), so the form is not offered.
+// A form once opened stays open with the user's draft even if the order's status moves on meanwhile: it then
+// says so and sends nothing (order-form/edit-refused-notice.tsx).
+import { useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Page } from '../../../components/layout/page';
 import { Card } from '../../../components/ui/card';
-import { EDITABLE_ORDER_STATUSES } from '../../../contract/order-constants';
+import { orderActionAllowed } from '../../../contract/order-rules';
 import type { OrderStatusKey } from '../../../contract/constants';
+import { useKeyNames } from '../../../session/use-key-names';
 import { useOverlaidRow } from '../../../sync/use-overlaid';
+import type { OrderRow } from '../data/order-row';
 import { OrderFormPage } from './order-form/order-form-page';
+import type { EditRefusal } from './order-form/edit-refused-notice';
+
+const statusOf = (row: OrderRow) => (row.status?.key ?? 'uploading') as OrderStatusKey;
 
 export function OrderEditPage({ id }: { id: string }) {
   const { t } = useLingui();
+  const statusName = useKeyNames('statuses');
   const row = useOverlaidRow('orders', id);
-  if (row === undefined) return <Page title={t`Edit order`}><Card className="h-64 animate-pulse bg-slate-50" aria-busy="true" /></Page>;
-  if (row === null || !EDITABLE_ORDER_STATUSES.includes(row.status?.key as OrderStatusKey)) {
+  // Decided when the order first shows: whether the form opens at all.
+  const [opened, setOpened] = useState<boolean | null>(null);
+  if (opened === null && row !== undefined) setOpened(row !== null && orderActionAllowed('edit', statusOf(row)));
+  // The order as the form opened it: the draft and the edit's base version start from it, and it stays if
+  // the order is deleted meanwhile.
+  const seen = useRef<OrderRow | null>(null);
+  if (row && !seen.current) seen.current = row;
+
+  if (row === undefined || opened === null) return <Page title={t`Edit order`}><Card className="h-64 animate-pulse bg-slate-50" aria-busy="true" /></Page>;
+  if (!opened || !seen.current) {
     return (
       <Page title={t`Edit order`}>
         <Card className="py-10 text-center text-slate-600">
@@ -23,5 +40,9 @@ export function OrderEditPage({ id }: { id: string }) {
       </Page>
     );
   }
-  return <OrderFormPage key={row.id} editing={row} />;
+  const refusal: EditRefusal | null = row === null
+    ? { reason: 'gone', status: '' }
+    : orderActionAllowed('edit', statusOf(row)) ? null
+    : { reason: statusOf(row) === 'deliveryCanceled' ? 'cancelled' : 'handedOver', status: statusName(statusOf(row)) };
+  return <OrderFormPage key={id} editing={seen.current} editRefused={refusal} />;
 }

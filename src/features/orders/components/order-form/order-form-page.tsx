@@ -25,19 +25,37 @@ import { ScheduleSection } from './schedule-section';
 import { PaymentSection } from './payment-section';
 import { ExtraParamsSection } from './extra-params-section';
 import { ProblemSummary } from './problem-summary';
+import { EditRefusedNotice, type EditRefusal } from './edit-refused-notice';
+
+type OrderFormProps = {
+  editing?: OrderRow;
+  /** Set when the edited order's status moved on while the form was open: the edit is not sent. */
+  editRefused?: EditRefusal | null;
+  prefill?: Record<string, string>;
+};
 
 /** Create, or with `editing` change an order the delivery service has not taken yet. `prefill`: values for a
  *  new order by draft path (the calculator's "Create order"). */
-export function OrderFormPage({ editing, prefill = {} }: { editing?: OrderRow; prefill?: Record<string, string> }) {
+export function OrderFormPage({ editing: edited, editRefused = null, prefill = {} }: OrderFormProps) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const [draft, setDraft] = useState<OrderDraft>(() => (editing ? orderToDraft(editing) : prefilledDraft(prefill)));
+  const [draft, setDraft] = useState<OrderDraft>(() => (edited ? orderToDraft(edited) : prefilledDraft(prefill)));
+  // The draft of a refused edit becomes a new order's: the form then creates instead of saving.
+  const [asNew, setAsNew] = useState(false);
+  const editing = asNew ? undefined : edited;
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
   const [labels] = useState(() => new Map<string, string>());
   const summary = useRef<HTMLDivElement>(null);
   const problems: DraftProblems = tried ? validateDraft(draft) : {};
   const set = (path: string, value: unknown) => setDraft((d) => setPath(d, path, value));
+
+  function makeNew() {
+    setAsNew(true);
+    // A shop number is one order's: the new order needs its own.
+    set('order.clientNumber', '');
+    requestAnimationFrame(() => document.querySelector<HTMLInputElement>('[name="order.clientNumber"]')?.focus());
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -51,6 +69,7 @@ export function OrderFormPage({ editing, prefill = {} }: { editing?: OrderRow; p
       });
       return;
     }
+    if (editing && editRefused) return makeNew();
     setBusy(true);
     try {
       const id = editing ? editing.id : await createOrder(draft);
@@ -66,6 +85,7 @@ export function OrderFormPage({ editing, prefill = {} }: { editing?: OrderRow; p
     <Page title={editing ? t`Edit order ${editing.number || editing.order?.clientNumber}` : t`Create order`}>
       <DraftContext.Provider value={{ draft, problems, set, labels }}>
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+          {edited && editRefused && <EditRefusedNotice refusal={editRefused} asNew={asNew} onMakeNew={makeNew} />}
           <ProblemSummary ref={summary} />
           <p className="text-sm text-slate-600"><Trans>Fields marked * are required.</Trans></p>
           <GeneralSection />
@@ -84,7 +104,9 @@ export function OrderFormPage({ editing, prefill = {} }: { editing?: OrderRow; p
           <PaymentSection />
           <ExtraParamsSection />
           <StickyActions>
-            <Button type="submit" disabled={busy}>{editing ? <Trans>Save</Trans> : <Trans context="action">Create order</Trans>}</Button>
+            <Button type="submit" disabled={busy}>
+              {editing && editRefused ? <Trans>Make a new order from this draft</Trans> : editing ? <Trans>Save</Trans> : <Trans context="action">Create order</Trans>}
+            </Button>
             <Button variant="secondary" onClick={() => void navigate({ to: '/orders' })}><Trans>Cancel</Trans></Button>
           </StickyActions>
         </form>

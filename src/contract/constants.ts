@@ -31,6 +31,8 @@ export const ERROR_CODES = {
   paymentsOff: '050301',
   /** 422: this Idempotency-Key was used with another request. */
   idempotencyMismatch: '042201',
+  /** 412: the record changed since the version the edit was made on (If-Match); `data` is the record now. */
+  versionConflict: '040412',
   /** 410: the sync cursor is older than the kept tombstones; pull the collection from scratch. */
   cursorExpired: '041001',
   tooManyRequests: '042901',

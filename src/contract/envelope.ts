@@ -9,6 +9,8 @@ export const errorEnvelope = z.object({
   message: z.string(),
   description: z.string().optional(),
   errors: z.array(fieldError).optional(),
+  /** A 412's record as it is now (040412). */
+  data: z.unknown().optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 

@@ -13,6 +13,8 @@ type FailureInit = {
   errors?: FieldFailure[];
   /** Sent with the envelope, e.g. Retry-After. */
   headers?: Record<string, string>;
+  /** The envelope's `data`: a 412's record as it is now. */
+  data?: unknown;
 };
 
 export class ApiFailure extends Error {
@@ -40,6 +42,8 @@ export const fail = {
   fields: (errors: FieldFailure[]) => new ApiFailure(400, ERROR_CODES.validation, 'validationFailed', { errors }),
   conflict: (code: string, text: TextKey, field?: string) =>
     new ApiFailure(409, code, text, { errors: field ? [{ field, text }] : undefined }),
+  /** 412: the edit was made on an older version of the record; the answer carries the record now. */
+  versionConflict: (current: unknown) => new ApiFailure(412, ERROR_CODES.versionConflict, 'versionConflict', { data: current }),
   /** 429 with Retry-After in whole seconds and the wait in minutes in the text. */
   tooMany: (waitMs: number) => {
     const seconds = Math.max(1, Math.ceil(waitMs / 1000));

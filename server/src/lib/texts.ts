@@ -88,6 +88,10 @@ export const TEXTS = {
   },
   serviceUnavailable: { ru: 'Сервис временно недоступен', en: 'Service temporarily unavailable' },
   tooManyRequests: { ru: 'Слишком много запросов, повторите позже', en: 'Too many requests, try again later' },
+  versionConflict: {
+    ru: 'Запись изменили после того, как вы начали её правку',
+    en: 'The record was changed after you started editing it',
+  },
   tooManyAttempts: {
     ru: 'Слишком много попыток. Попробуйте через {minutes} мин.',
     en: 'Too many attempts. Try again in {minutes} min.',

@@ -11,7 +11,7 @@ import { text, type Lang } from '../lib/texts';
 const langOf = (c: Context<AppEnv>): Lang => c.get('lang') ?? 'ru';
 
 export function envelopeOf(failure: ApiFailure, lang: Lang): ErrorEnvelope {
-  const { params, description, descriptionParams, errors } = failure.init;
+  const { params, description, descriptionParams, errors, data } = failure.init;
   return {
     code: failure.code,
     message: text(failure.text, lang, params),
@@ -19,6 +19,7 @@ export function envelopeOf(failure: ApiFailure, lang: Lang): ErrorEnvelope {
     ...(errors?.length
       ? { errors: errors.map((e) => ({ field: e.field, message: text(e.text, lang, e.params) })) }
       : {}),
+    ...(data === undefined ? {} : { data }),
   };
 }
 

@@ -13,15 +13,20 @@ import { checkClientNumber, checkProviderAndTariff, checkShopAndWarehouse, writi
 import { orderColumns } from './order-columns';
 import { orderPricing } from './order-price';
 import { logCall } from './order-log';
+import { fail } from '../lib/api-failure';
+import { toOrder } from '../db/repos/order-row';
 import { assertOrderAction } from './order-refusal';
 import { ownOrder } from './own-order';
 
-export function updateOrder(call: OrderCall, id: string, body: OrderUpdate): OrderRow {
+/** `ifMatch`: the version the edit was made on (If-Match), null when the caller sent none. An order past
+ *  editing is refused first (409): no version would make that edit possible. */
+export function updateOrder(call: OrderCall, id: string, body: OrderUpdate, ifMatch: number | null = null): OrderRow {
   const { db, companyId, now } = call;
   const orders = ordersRepo(db);
   return db.transaction(() => {
     const row = ownOrder(orders, id, companyId);
     assertOrderAction('edit', row.status_key, call.lang);
+    if (ifMatch !== null && ifMatch !== row.version) throw fail.versionConflict(toOrder(row, call.lang));
     checkProviderAndTariff(db, companyId, body.order);
     checkShopAndWarehouse(db, companyId, body, row);
     checkClientNumber(orders, companyId, body.order.clientNumber, id);

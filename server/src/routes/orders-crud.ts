@@ -17,6 +17,7 @@ import { orderAnswers, orderGuard, orderIdParams } from './order-route-kit';
 import { assertProvidersAllowed } from '../middleware/token-providers';
 import { ORDER_CHANGES } from '../../../src/contract/changes';
 import { changeRoute, ORDERS_PREFIX, readPath } from './change-routes';
+import { ifMatchVersion } from '../lib/if-match';
 
 const tags = ['orders'];
 
@@ -57,12 +58,12 @@ export function addOrderCrudRoutes(r: Router, deps: RouteDeps): void {
     ...changeRoute(ORDER_CHANGES.update, ORDERS_PREFIX), tags, summary: 'Replace an order not yet handed over (uploading, uploadingError)',
     ...orderGuard(deps, ROLE_ORDER_INFO),
     request: { params: orderIdParams, body: jsonBody(orderUpdate) },
-    responses: { 200: jsonAnswer(order, 'The updated order'), 400: errorAnswers[400], ...orderAnswers },
+    responses: { 200: jsonAnswer(order, 'The updated order'), 400: errorAnswers[400], 412: errorAnswers[412], ...orderAnswers },
   });
   r.openapi(update, (c) => {
     const body = c.req.valid('json');
     assertProvidersAllowed(c, [body.order.providerKey]);
-    const row = updateOrder(orderCall(c, db, now()), c.req.valid('param').id, body);
+    const row = updateOrder(orderCall(c, db, now()), c.req.valid('param').id, body, ifMatchVersion(c.req.header('If-Match')));
     return c.json(toOrder(row, c.get('lang')), 200);
   });
 

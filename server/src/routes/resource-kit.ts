@@ -25,6 +25,7 @@ import type { Columns, SyncedRow, SyncedTable } from '../db/synced-table';
 import { addListRoute } from './list-kit';
 import { errorAnswers, guard, jsonAnswer, jsonBody, type Router } from './route-kit';
 import { deletedAnswer, idParams } from './resource-params';
+import { assertIfMatch } from '../lib/if-match';
 import { APP_PREFIX, changeRoute, readPath } from './change-routes';
 
 type Hook = (result: HookResult, c: Context<AppEnv>) => undefined;
@@ -122,11 +123,12 @@ export function addResourceRoutes<Row extends SyncedRow, Input, Item>(
   const update = createRoute({
     ...changeRoute(changes.update, APP_PREFIX), tags, ...secured, summary: `Replace the fields of a ${noun}`,
     request: { params: itemParams, body: jsonBody(spec.update) },
-    responses: { 200: itemAnswer, ...answers, 409: errorAnswers[409] },
+    responses: { 200: itemAnswer, ...answers, 409: errorAnswers[409], 412: errorAnswers[412] },
   });
   r.openapi(update, (c) => {
     const params = paramsOf(c);
     const row = own(c, c.req.valid('param').id, params);
+    assertIfMatch(c, row.version, () => spec.toItem(row));
     const input = c.req.valid('json');
     table.update(row.id, spec.columns(c, input, row.id, row, params), now());
     return c.json(spec.toItem(table.byId(row.id) as Row), 200);

@@ -34,6 +34,7 @@ export const errorAnswers = {
   401: errorAnswer('Missing, unknown or expired token (040101)'),
   403: errorAnswer('Role or company does not allow it (040301)'),
   409: errorAnswer('Already exists (040901)'),
+  412: errorAnswer('The record changed since the If-Match version (040412); data is the record now'),
   429: errorAnswer('Too many failed tries or mails (042901); Retry-After says how many seconds to wait'),
 } as const;
 

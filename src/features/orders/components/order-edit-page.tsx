@@ -21,15 +21,16 @@ export function OrderEditPage({ id }: { id: string }) {
   const { t } = useLingui();
   const statusName = useKeyNames('statuses');
   const row = useOverlaidRow('orders', id);
-  // Decided when the order first shows: whether the form opens at all.
+  // Decided when the order first shows on this device (a new device may still be pulling it): whether the
+  // form opens at all.
   const [opened, setOpened] = useState<boolean | null>(null);
-  if (opened === null && row !== undefined) setOpened(row !== null && orderActionAllowed('edit', statusOf(row)));
+  if (opened === null && row) setOpened(orderActionAllowed('edit', statusOf(row)));
   // The order as the form opened it: the draft and the edit's base version start from it, and it stays if
   // the order is deleted meanwhile.
   const seen = useRef<OrderRow | null>(null);
   if (row && !seen.current) seen.current = row;
 
-  if (row === undefined || opened === null) return <Page title={t`Edit order`}><Card className="h-64 animate-pulse bg-slate-50" aria-busy="true" /></Page>;
+  if (row === undefined) return <Page title={t`Edit order`}><Card className="h-64 animate-pulse bg-slate-50" aria-busy="true" /></Page>;
   if (!opened || !seen.current) {
     return (
       <Page title={t`Edit order`}>

@@ -12,7 +12,13 @@ export type OutboxState =
 /** How a queued change looks on screen until the server has it (the registry's, src/contract/changes). */
 export type OverlayOp = ChangeOverlay;
 
-export type OutboxRequest = { method: ChangeMethod; path: string; body?: unknown };
+export type OutboxRequest = {
+  method: ChangeMethod;
+  path: string;
+  body?: unknown;
+  /** The version an edit was made on, sent as If-Match: a record changed since is refused with 412. */
+  ifMatch?: number;
+};
 
 export type OutboxError = {
   status: number;
@@ -22,6 +28,8 @@ export type OutboxError = {
   errors?: Array<{ field: string; message: string }>;
   /** Set when this entry was not sent because an earlier change of its lane was rejected. */
   blockedBy?: string;
+  /** A 412's record as the server had it (040412): what the user's edit met. */
+  current?: unknown;
 };
 
 export type OutboxEntry = {

@@ -27,6 +27,11 @@ export function queueChange<T extends string, Body, Row>(entry: ChangeEntry<T, B
     collection: entry.collection, entityId, kind: entry.kind, title: change.title, after: change.after,
     baseVersion: change.current?.version ?? 0,
     overlay,
-    request: { method: entry.method, path: entry.path.build(change.params), ...(change.body === undefined ? {} : { body: change.body }) },
+    request: {
+      method: entry.method, path: entry.path.build(change.params),
+      ...(change.body === undefined ? {} : { body: change.body }),
+      // A record still waiting for its create has no version to hold the edit to.
+      ...(entry.versioned && change.current?.version ? { ifMatch: change.current.version } : {}),
+    },
   });
 }

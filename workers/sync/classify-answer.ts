@@ -30,6 +30,7 @@ function rejection(status: number, body: unknown): OutboxError {
     message: typeof b.message === 'string' ? b.message : `HTTP ${status}`,
     description: typeof b.description === 'string' ? b.description : undefined,
     errors: Array.isArray(b.errors) ? b.errors : undefined,
+    ...(status === 412 && 'data' in b ? { current: (b as { data?: unknown }).data } : {}),
   };
 }
 

@@ -16,6 +16,7 @@ import type { Answer } from './classify-answer';
 import { CursorExpiredError } from './pull';
 import type { PageAnswer, PageRequest } from './page-stream';
 import { API_PATHS } from '../../src/contract/api-paths';
+import { IF_MATCH_HEADER, ifMatchTag } from '../../src/contract/changes/if-match';
 
 /** The token is missing or refused: nothing more can be sent or pulled until the user logs in. */
 export class LoginNeededError extends Error {}
@@ -46,7 +47,10 @@ async function raw(target: WireTarget, path: string, init: { method: string; bod
 }
 
 export const sendChange = (target: WireTarget) => (request: OutboxRequest, idempotencyKey: string): Promise<Answer> =>
-  raw(target, request.path, { method: request.method, body: request.body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
+  raw(target, request.path, {
+    method: request.method, body: request.body,
+    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey, ...(request.ifMatch === undefined ? {} : { [IF_MATCH_HEADER]: ifMatchTag(request.ifMatch) }) },
+  });
 
 /** One item as the server has it now, answered raw like a change (push.ts reads a replayed create's row). */
 export const readItem = (target: WireTarget) => (path: string): Promise<Answer> => raw(target, path, { method: 'GET' });

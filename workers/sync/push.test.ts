@@ -51,6 +51,34 @@ describe('drainOutbox', () => {
     expect(await db.orders.get('a')).toMatchObject({ version: 6, status: 'deliveryCanceled' });
   });
 
+  it('holds an edit to the version it was made on; edits queued behind an accepted one move to its new version', async () => {
+    openDb();
+    await syncedTable(db, 'orders').put({ id: 'a', version: 4 });
+    await db.outbox.bulkAdd([
+      entry('a', 'order.update', { method: 'PUT', path: '/v1/app/orders/a', body: { n: 1 }, ifMatch: 4 }, { baseVersion: 4 }),
+      entry('a', 'order.update', { method: 'PUT', path: '/v1/app/orders/a', body: { n: 2 }, ifMatch: 4 }, { baseVersion: 4 }),
+    ]);
+    const sent: Array<number | undefined> = [];
+    const send: Sender = async (request) => {
+      sent.push(request.ifMatch);
+      return ok({ id: 'a', version: 5 + sent.length });
+    };
+    await drainOutbox({ db, send, userId: USER });
+    expect(sent).toEqual([4, 6]);
+    expect(await db.orders.get('a')).toMatchObject({ version: 7 });
+  });
+
+  it('a 412 rejects the edit and keeps the record the server has now, for the user to compare', async () => {
+    openDb();
+    await db.outbox.add(entry('a', 'order.update', { method: 'PUT', path: '/v1/app/orders/a', body: { n: 1 }, ifMatch: 4 }, { baseVersion: 4 }));
+    const now = { id: 'a', version: 9, recipient: { contactName: 'Другой' } };
+    const send = scriptedSender({ 'PUT /v1/app/orders/a': [refused(412, { code: '040412', message: 'changed', data: now })] });
+    const result = await drainOutbox({ db, send, userId: USER });
+    expect(result.rejected).toBe(1);
+    const [left] = await db.outbox.toArray();
+    expect(left).toMatchObject({ state: 'rejected', error: { status: 412, code: '040412', current: now } });
+  });
+
   it('stores the search words of an accepted order with it, and drops them with a deleted one', async () => {
     openDb();
     await db.outbox.bulkAdd([

@@ -54,8 +54,19 @@ async function accept(db: ParcelDb, entry: OutboxEntry, { body, storeIfMissing, 
         await Promise.all([table.put({ ...body, _pass: stored?._pass }), ...writeWords(db, entry.collection, [body], [])]);
       }
     }
+    if (isRow(body)) await rebaseLane(db, entry, body.version);
     await db.outbox.delete(entry.seq!);
   });
+}
+
+/** Edits queued behind an accepted change of the same record were made on the version it had then, on top of
+ *  this change: the server's answer is their version now, so the device's own edits never conflict with each
+ *  other (docs/sync.md "Conflicts"). Not yet sent, since a lane sends one change at a time. */
+async function rebaseLane(db: ParcelDb, entry: OutboxEntry, version: number): Promise<void> {
+  const later = await db.outbox.where('lane').equals(entry.lane)
+    .filter((e) => e.seq! > entry.seq! && e.state === 'queued' && e.request.ifMatch !== undefined && e.request.ifMatch === entry.baseVersion)
+    .toArray();
+  for (const e of later) await db.outbox.update(e.seq!, { baseVersion: version, request: { ...e.request, ifMatch: version } });
 }
 
 /** A replayed answer to a create shows the row as it was back then: the server may have deleted it since,

@@ -3,6 +3,7 @@
 // clients that never send it keep working. Weak tags (W/"5") and bare numbers are read too; anything else
 // is ignored rather than refused, as a header of another convention would be.
 import type { Context } from 'hono';
+import { IF_MATCH_HEADER } from '../../../src/contract/changes/if-match';
 import { fail } from './api-failure';
 
 /** The version an If-Match header names, or null when there is none to compare. */
@@ -13,6 +14,6 @@ export function ifMatchVersion(header: string | undefined): number | null {
 
 /** Throws 412 with `current()` when the request's If-Match names a version other than the record's. */
 export function assertIfMatch(c: Context, version: number, current: () => unknown): void {
-  const expected = ifMatchVersion(c.req.header('If-Match'));
+  const expected = ifMatchVersion(c.req.header(IF_MATCH_HEADER));
   if (expected !== null && expected !== version) throw fail.versionConflict(current());
 }

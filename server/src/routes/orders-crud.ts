@@ -18,6 +18,7 @@ import { assertProvidersAllowed } from '../middleware/token-providers';
 import { ORDER_CHANGES } from '../../../src/contract/changes';
 import { changeRoute, ORDERS_PREFIX, readPath } from './change-routes';
 import { ifMatchVersion } from '../lib/if-match';
+import { IF_MATCH_HEADER } from '../../../src/contract/changes/if-match';
 
 const tags = ['orders'];
 
@@ -63,7 +64,7 @@ export function addOrderCrudRoutes(r: Router, deps: RouteDeps): void {
   r.openapi(update, (c) => {
     const body = c.req.valid('json');
     assertProvidersAllowed(c, [body.order.providerKey]);
-    const row = updateOrder(orderCall(c, db, now()), c.req.valid('param').id, body, ifMatchVersion(c.req.header('If-Match')));
+    const row = updateOrder(orderCall(c, db, now()), c.req.valid('param').id, body, ifMatchVersion(c.req.header(IF_MATCH_HEADER)));
     return c.json(toOrder(row, c.get('lang')), 200);
   });
 

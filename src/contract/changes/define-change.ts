@@ -28,6 +28,9 @@ export type ChangeEntry<T extends string = string, Body = unknown, Row = unknown
   collection: ChangeCollection;
   method: ChangeMethod;
   path: ApiPath<T>;
+  /** The change replaces the record: it carries the version it was made on (If-Match), and a record changed
+   *  since answers 412 with the record now. */
+  versioned?: boolean;
   /** The overlay from the record as shown now (undefined for a create) and the body. */
   optimistic(current: Row | undefined, body: Body, context: ChangeContext): ChangeOverlay;
 };

@@ -22,7 +22,7 @@ const create = defineChange({
 
 /** PUT replaces the order, so the body is the whole order with the user's changes laid over it. */
 const update = defineChange({
-  kind: 'order.update', collection: 'orders', method: 'PUT', path: item,
+  kind: 'order.update', collection: 'orders', method: 'PUT', path: item, versioned: true,
   optimistic: (_current: Order | undefined, body: OrderUpdate) => upsert({ ...body }),
 });
 

@@ -19,7 +19,7 @@ const resourceChanges = <L extends string>(name: string, collection: ChangeColle
     }),
     /** Every field: the request means the same however late it arrives. */
     update: defineChange({
-      kind: `${name}.update`, collection, method: 'PUT', path: item,
+      kind: `${name}.update`, collection, method: 'PUT', path: item, versioned: true,
       optimistic: (_current: unknown, fields: Fields, { shown }) => upsert({ ...fields, ...shown }),
     }),
     delete: defineChange({ kind: `${name}.delete`, collection, method: 'DELETE', path: item, optimistic: () => REMOVE }),

@@ -21,7 +21,12 @@ describe('shop commands', () => {
 
   it('replaces every field of the shop the user saw', async () => {
     await updateItem(shopResource, { id: 's1', version: 7 }, form);
-    expect(enqueued()).toMatchObject({ entityId: 's1', kind: 'shop.update', baseVersion: 7, request: { method: 'PUT', path: '/v1/app/shops/s1' } });
+    expect(enqueued()).toMatchObject({ entityId: 's1', kind: 'shop.update', baseVersion: 7, request: { method: 'PUT', path: '/v1/app/shops/s1', ifMatch: 7 } });
+  });
+
+  it('an edit of a shop still waiting for its create holds to no version', async () => {
+    await updateItem(shopResource, { id: 's3' }, form);
+    expect(enqueued().request).not.toHaveProperty('ifMatch');
   });
 
   it('deletes and hides the shop; one still waiting for its create has version 0', async () => {

@@ -55,6 +55,9 @@ export type OutboxEntry = {
   request: OutboxRequest;
   /** Version of the entity when the change was made (0 for a create). */
   baseVersion: number;
+  /** For an edit held to its version (If-Match): the record as the user saw it then, the value both sides of a
+   *  412 started from (src/sync/conflicts). */
+  base?: Record<string, unknown>;
   attempts: number;
   /** Unix ms before which it is not retried (backoff). */
   nextAttemptAt: number;

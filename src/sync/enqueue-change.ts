@@ -20,6 +20,8 @@ export type Change = {
   baseVersion: number;
   /** The lane of the entity this one lives under (an integration's account), sent first. */
   after?: string;
+  /** The record as the user saw it, for an edit held to its version. */
+  base?: Record<string, unknown>;
 };
 
 export async function enqueueChange(change: Change): Promise<OutboxEntry> {
@@ -37,6 +39,7 @@ export async function enqueueChange(change: Change): Promise<OutboxEntry> {
     payload: change.overlay,
     request: change.request,
     baseVersion: change.baseVersion,
+    ...(change.base ? { base: change.base } : {}),
     attempts: 0,
     nextAttemptAt: 0,
     state: 'queued',

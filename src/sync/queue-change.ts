@@ -17,21 +17,27 @@ type Queued<T extends string, Body, Row> = {
   shown?: Record<string, unknown>;
 } & (undefined extends Body ? { body?: Body } : { body: Body });
 
+/** The record without the overlay's markers (_pending, _rejected...): what the server had. */
+const recordOf = (row: object): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(row).filter(([key]) => !key.startsWith('_')));
+
 /** The change's entity is the path's `id` unless given; its base version is the shown record's. */
 export function queueChange<T extends string, Body, Row>(entry: ChangeEntry<T, Body, Row>, change: Queued<T, Body, Row>): Promise<OutboxEntry> {
   const user = sessionStore.get().user;
   const entityId = change.entityId ?? (change.params as Record<string, string>).id;
   if (!entityId) throw new Error(`${entry.kind}: no entity id`);
   const overlay = entry.optimistic(change.current, change.body as Body, { now: new Date().toISOString(), username: user?.name ?? '', shown: change.shown });
+  const heldToVersion = entry.versioned && change.current?.version ? change.current.version : undefined;
   return enqueueChange({
     collection: entry.collection, entityId, kind: entry.kind, title: change.title, after: change.after,
     baseVersion: change.current?.version ?? 0,
+    ...(heldToVersion ? { base: recordOf(change.current!) } : {}),
     overlay,
     request: {
       method: entry.method, path: entry.path.build(change.params),
       ...(change.body === undefined ? {} : { body: change.body }),
       // A record still waiting for its create has no version to hold the edit to.
-      ...(entry.versioned && change.current?.version ? { ifMatch: change.current.version } : {}),
+      ...(heldToVersion ? { ifMatch: heldToVersion } : {}),
     },
   });
 }

@@ -20,8 +20,10 @@ describe('shop commands', () => {
   });
 
   it('replaces every field of the shop the user saw', async () => {
-    await updateItem(shopResource, { id: 's1', version: 7 }, form);
+    await updateItem(shopResource, { id: 's1', version: 7, _pending: [] } as never, form);
     expect(enqueued()).toMatchObject({ entityId: 's1', kind: 'shop.update', baseVersion: 7, request: { method: 'PUT', path: '/v1/app/shops/s1', ifMatch: 7 } });
+    // What both sides of a conflict started from: the shop as shown, without the overlay's markers.
+    expect(enqueued().base).toEqual({ id: 's1', version: 7 });
   });
 
   it('an edit of a shop still waiting for its create holds to no version', async () => {

@@ -17,7 +17,16 @@ import { ViewLabel, type ViewName } from './view-label';
 import { viewKeyOf } from './view-key';
 import { ViewsMenu } from './views-menu';
 
-const showTab = (tab: Element | null | undefined) => tab?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+/** Scrolls the bar (not the page) so the tab is in sight. Not scrollIntoView: Chromium moves the keyboard's
+ *  starting point to an element scrolled into view, and the first Tab of a page then skipped the skip link
+ *  and the menu for the tab bar. */
+function showTab(tab: HTMLElement | null | undefined): void {
+  const bar = tab?.parentElement;
+  if (!tab || !bar) return;
+  const left = tab.getBoundingClientRect().left - bar.getBoundingClientRect().left + bar.scrollLeft;
+  if (left < bar.scrollLeft) bar.scrollLeft = left;
+  else if (left + tab.offsetWidth > bar.scrollLeft + bar.clientWidth) bar.scrollLeft = left + tab.offsetWidth - bar.clientWidth;
+}
 
 function ViewTab({ view, active, onClose }: { view: OpenView; active: boolean; onClose: () => void }) {
   return <ViewLabel view={view} active={active}>{(name) => <TabItem view={view} name={name} active={active} onClose={onClose} />}</ViewLabel>;
@@ -72,7 +81,7 @@ export function TagsBar() {
 
   // The view shown is scrolled into sight after each navigation, however far along the bar it is. After the
   // router has drawn the page: its scroll restoration sets the bar back to where it was on the last page.
-  useEffect(() => router.subscribe('onRendered', () => showTab(list.current?.querySelector('[data-active="true"]'))), [router]);
+  useEffect(() => router.subscribe('onRendered', () => showTab(list.current?.querySelector<HTMLElement>('[data-active="true"]'))), [router]);
 
   // The path comes from the match, not the location: while a navigation is pending the location is
   // already new but the matches are still the old route's, and the tab would get the wrong title.

@@ -15,6 +15,7 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as AuthRedirectRouteImport } from './routes/auth-redirect'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as AppIndexRouteImport } from './routes/_app.index'
+import { Route as AppChangesRouteImport } from './routes/_app.changes'
 import { Route as AppDashboardRouteImport } from './routes/_app.dashboard'
 import { Route as AppSettingsRouteImport } from './routes/_app.settings'
 import { Route as PasswordRecoverRouteImport } from './routes/password.recover'
@@ -94,6 +95,11 @@ const LoginRoute = LoginRouteImport.update({
 const AppIndexRoute = AppIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppChangesRoute = AppChangesRouteImport.update({
+  id: '/changes',
+  path: '/changes',
   getParentRoute: () => AppRoute,
 } as any)
 const AppDashboardRoute = AppDashboardRouteImport.update({
@@ -385,6 +391,7 @@ export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/auth-redirect': typeof AuthRedirectRoute
   '/login': typeof LoginRoute
+  '/changes': typeof AppChangesRoute
   '/dashboard': typeof AppDashboardRoute
   '/settings': typeof AppSettingsRoute
   '/password/recover': typeof PasswordRecoverRoute
@@ -442,6 +449,7 @@ export interface FileRoutesByTo {
   '/404': typeof R404Route
   '/auth-redirect': typeof AuthRedirectRoute
   '/login': typeof LoginRoute
+  '/changes': typeof AppChangesRoute
   '/dashboard': typeof AppDashboardRoute
   '/settings': typeof AppSettingsRoute
   '/password/recover': typeof PasswordRecoverRoute
@@ -502,6 +510,7 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/auth-redirect': typeof AuthRedirectRoute
   '/login': typeof LoginRoute
+  '/_app/changes': typeof AppChangesRoute
   '/_app/dashboard': typeof AppDashboardRoute
   '/_app/settings': typeof AppSettingsRoute
   '/password/recover': typeof PasswordRecoverRoute
@@ -563,6 +572,7 @@ export interface FileRouteTypes {
     | '/'
     | '/auth-redirect'
     | '/login'
+    | '/changes'
     | '/dashboard'
     | '/settings'
     | '/password/recover'
@@ -620,6 +630,7 @@ export interface FileRouteTypes {
     | '/404'
     | '/auth-redirect'
     | '/login'
+    | '/changes'
     | '/dashboard'
     | '/settings'
     | '/password/recover'
@@ -679,6 +690,7 @@ export interface FileRouteTypes {
     | '/_app'
     | '/auth-redirect'
     | '/login'
+    | '/_app/changes'
     | '/_app/dashboard'
     | '/_app/settings'
     | '/password/recover'
@@ -788,6 +800,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof AppIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/changes': {
+      id: '/_app/changes'
+      path: '/changes'
+      fullPath: '/changes'
+      preLoaderRoute: typeof AppChangesRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/dashboard': {
@@ -1151,6 +1170,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AppRouteChildren {
+  AppChangesRoute: typeof AppChangesRoute
   AppDashboardRoute: typeof AppDashboardRoute
   AppSettingsRoute: typeof AppSettingsRoute
   AppIndexRoute: typeof AppIndexRoute
@@ -1201,6 +1221,7 @@ interface AppRouteChildren {
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppChangesRoute: AppChangesRoute,
   AppDashboardRoute: AppDashboardRoute,
   AppSettingsRoute: AppSettingsRoute,
   AppIndexRoute: AppIndexRoute,

@@ -1,5 +1,5 @@
 // The navbar's sync state (Dexie Cloud's SyncStatusIcon, in words): changes waiting to be sent, changes
-// the server refused, and when the data was last synced. Reads small rows live; no network of its own.
+// the server refused (a link to the page that resolves them), and when the data was last synced. Reads small rows live; no network of its own.
 import { useLiveQuery } from '../../lib/hooks/use-live-query';
 import { useLingui } from '@lingui/react/macro';
 import { CircleAlert, CloudUpload, RefreshCw } from 'lucide-react';
@@ -9,6 +9,7 @@ import { apiEvents } from '../../api/api-events';
 import { API_ERROR_TOAST_MS } from '../../api/response-rules';
 import { LOAD_ERRORS } from '../../session/load-errors';
 import { useEffect } from 'react';
+import { Link } from '@tanstack/react-router';
 
 /** `compact`: the phone's navbar, under the page title: no padding of its own, the height a finger needs. */
 export function SyncStatus({ compact = false }: { compact?: boolean }) {
@@ -43,7 +44,7 @@ export function SyncStatus({ compact = false }: { compact?: boolean }) {
     last ? t`Last synced at ${last}` : t`Not synced yet`,
     status?.lastError ? t`Last problem: ${status.lastError}` : '',
   ].filter(Boolean).join('\n');
-  return (
+  const syncButton = (
     <button type="button" data-slot="sync-status" onClick={pullNow} title={title} className={`flex min-w-0 items-center gap-2 rounded-md text-xs text-slate-600 hover:bg-slate-100 ${compact ? 'min-h-[24px] -mx-1 px-1' : 'px-2 py-1'}`}>
       {/* Still, not spinning: a pull of 100k points lasts a minute, and a running animation makes the
           browser draw 60 frames a second on the cores the pull needs (and drains a phone's battery). */}
@@ -56,15 +57,20 @@ export function SyncStatus({ compact = false }: { compact?: boolean }) {
           {t`Pending: ${pending}`}
         </span>
       )}
-      {rejected > 0 && (
-        <span className="flex items-center gap-1 rounded-full bg-red-100 px-2 py-0.5 text-red-800">
-          <CircleAlert className="size-3.5" aria-hidden />
-          {t`Rejected: ${rejected}`}
-        </span>
-      )}
       <span className="truncate" data-testid="last-synced">{last ? t`Synced ${last}` : status?.pulling ? t`Syncing…` : t`Not synced yet`}</span>
       {/* Said, not only in the tooltip a phone cannot show. */}
       {paused && <span className="truncate text-amber-800">{t`Sending paused`}</span>}
     </button>
+  );
+  if (!rejected) return syncButton;
+  // The refused changes lead to the page that resolves them: a link beside the button, not inside it.
+  return (
+    <span className="flex min-w-0 items-center gap-1">
+      {syncButton}
+      <Link to="/changes" data-testid="rejected-link" className="flex min-h-6 shrink-0 items-center gap-1 rounded-full bg-red-100 px-2 py-0.5 text-xs text-red-800 hover:bg-red-200">
+        <CircleAlert className="size-3.5" aria-hidden />
+        {t`Rejected: ${rejected}`}
+      </Link>
+    </span>
   );
 }

@@ -48,7 +48,7 @@ export function OrderDetailsPage({ id }: { id: string }) {
         <OrderState row={row} />
         {note && <span className="text-sm text-red-700">{note}</span>}
       </div>
-      <RejectedChanges collection="orders" />
+      <RejectedChanges collection="orders" entityId={row.id} />
       <OrderFiles orderId={id} />
       <Tabs.Root value={tab} onValueChange={(next) => void navigate({ to: '/orders/$id/details', params: { id }, search: { tab: next }, replace: true })}>
         <Tabs.List aria-label={t`Order sections`} className="mb-3 flex gap-1 border-b">

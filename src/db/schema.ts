@@ -32,6 +32,10 @@ export type StatsRow = { key: 'current'; stats: UserStats; syncedAt: number };
 /** A row as the sync cursor delivers it: the API item, which always has an id and a version. */
 export type SyncedRow = { id: string; version: number } & Record<string, unknown>;
 
+/** A server answer that is a synced record (an id and a version). */
+export const isSyncedRow = (value: unknown): value is SyncedRow =>
+  !!value && typeof value === 'object' && typeof (value as SyncedRow).id === 'string' && typeof (value as SyncedRow).version === 'number';
+
 /** What the store adds to a synced item: the full pass that wrote it (workers/sync/pull.ts sweeps rows of
  *  older passes). An order's search words are kept apart, in `orderWords` (search-words.ts). */
 export type StoredExtras = { _pass?: number };

@@ -11,12 +11,20 @@ const blockedBy = (entry: OutboxEntry) =>
 /** Queue it again, optionally with an edited request (e.g. the create form fixed after a 400). It
  *  goes with a new Idempotency-Key: the server keeps the refusal under the old one, and a refusal
  *  means nothing was applied, so a new key cannot make it take effect twice. */
-export async function retryChange(entry: OutboxEntry, edited?: { request: OutboxRequest; overlay: OverlayOp }): Promise<void> {
+type Edited = {
+  request: OutboxRequest;
+  overlay: OverlayOp;
+  /** A new base (a 412 sent again on the version the server has now): its version and record. */
+  base?: { version: number; record: Record<string, unknown> };
+};
+
+export async function retryChange(entry: OutboxEntry, edited?: Edited): Promise<void> {
   await db.transaction('rw', db.outbox, async () => {
     const again = { state: 'queued' as const, error: null, attempts: 0, nextAttemptAt: 0 };
     for (const dependent of await blockedBy(entry)) await db.outbox.update(dependent.seq!, again);
     const fresh = { ...again, id: crypto.randomUUID() };
-    await db.outbox.update(entry.seq!, edited ? { ...fresh, request: edited.request, payload: edited.overlay } : fresh);
+    const rebased = edited?.base ? { baseVersion: edited.base.version, base: edited.base.record } : {};
+    await db.outbox.update(entry.seq!, edited ? { ...fresh, ...rebased, request: edited.request, payload: edited.overlay } : fresh);
   });
   kickSync();
 }

@@ -1,7 +1,7 @@
 // Sends the outbox (docs/sync.md "Push"): lane heads go out with their Idempotency-Key; each answer is
 // applied in one transaction (the server's row stored and the entry removed together), so a crash
 // between the two can never show a change twice or lose it.
-import { syncedTable, type ParcelDb, type SyncedRow } from '../../src/db/schema';
+import { isSyncedRow, syncedTable, type ParcelDb } from '../../src/db/schema';
 import type { OutboxEntry, OutboxRequest } from '../../src/db/outbox-entry';
 import type { SyncCollection } from '../../src/contract/sync-constants';
 import { wordsTable, writeWords } from '../../src/db/search-words';
@@ -30,9 +30,6 @@ export type DrainResult = {
 /** `read`: without it, a replayed create's row waits for the next pull (currentRowOfReplay). */
 type DrainDeps = { db: ParcelDb; send: Sender; read?: ItemReader; userId: number; now?: () => number; random?: () => number };
 
-const isRow = (body: unknown): body is SyncedRow =>
-  !!body && typeof body === 'object' && typeof (body as SyncedRow).id === 'string' && typeof (body as SyncedRow).version === 'number';
-
 const isCreate = (entry: OutboxEntry) => entry.request.method === 'POST' && entry.baseVersion === 0;
 
 /** What an accepted answer puts in the store. `storeIfMissing`: the row may go into a store that lacks it;
@@ -45,7 +42,7 @@ async function accept(db: ParcelDb, entry: OutboxEntry, { body, storeIfMissing, 
   const checksPull = unlessPulledSince !== undefined;
   await db.transaction('rw', [db.outbox, table, ...(words ? [words] : []), ...(checksPull ? [db.syncState] : [])], async () => {
     if (entry.request.method === 'DELETE') await Promise.all([table.delete(entry.entityId), ...writeWords(db, entry.collection, [], [entry.entityId])]);
-    else if (isRow(body)) {
+    else if (isSyncedRow(body)) {
       const stored = await table.get(body.id);
       // A row the store lacks may be missing because a pull removed it after the server deleted it elsewhere,
       // and putting it back would keep it on this device for good; the next pull brings it if live.
@@ -54,7 +51,7 @@ async function accept(db: ParcelDb, entry: OutboxEntry, { body, storeIfMissing, 
         await Promise.all([table.put({ ...body, _pass: stored?._pass }), ...writeWords(db, entry.collection, [body], [])]);
       }
     }
-    if (isRow(body)) await rebaseLane(db, entry, body.version);
+    if (isSyncedRow(body)) await rebaseLane(db, entry, body.version);
     await db.outbox.delete(entry.seq!);
   });
 }
@@ -75,11 +72,11 @@ async function rebaseLane(db: ParcelDb, entry: OutboxEntry, version: number): Pr
  *  it the row would be off the screens until the next pull, which behind a first pull can take minutes.
  *  Null: leave it to the pull (the store has the row, the server no longer has it, or it could not be asked). */
 async function currentRowOfReplay(db: ParcelDb, entry: OutboxEntry, replayBody: unknown, read: ItemReader): Promise<Accepted | null> {
-  if (!isRow(replayBody) || replayBody.id !== entry.entityId) return null;
+  if (!isSyncedRow(replayBody) || replayBody.id !== entry.entityId) return null;
   if (await syncedTable(db, entry.collection).get(entry.entityId)) return null;
   const pulledTo = (await db.syncState.get(entry.collection))?.cursor ?? '';
   const answer = await read(`${entry.request.path}/${encodeURIComponent(entry.entityId)}`);
-  if (answer.kind !== 'http' || answer.status !== 200 || !isRow(answer.body) || answer.body.id !== entry.entityId) return null;
+  if (answer.kind !== 'http' || answer.status !== 200 || !isSyncedRow(answer.body) || answer.body.id !== entry.entityId) return null;
   return { body: answer.body, storeIfMissing: true, unlessPulledSince: pulledTo };
 }
 

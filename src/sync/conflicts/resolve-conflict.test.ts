@@ -31,6 +31,20 @@ describe('the ways out of a 412', () => {
     expect(again!.id).not.toBe('old-key');
   });
 
+  it('takes the changes that waited behind the conflict along: queued again with it, dropped with it', async () => {
+    const behind = (): OutboxEntry => ({ ...refusedEdit(), id: 'behind', error: { status: 412, message: 'blocked', blockedBy: 'old-key' } });
+    const seq = await db.outbox.add(refusedEdit());
+    const next = await db.outbox.add(behind());
+    await sendOnTheirVersion({ ...refusedEdit(), seq }, { name: 'Моё' });
+    expect(await db.outbox.get(next)).toMatchObject({ state: 'queued', error: null });
+    await db.outbox.clear();
+
+    const again = await db.outbox.add(refusedEdit());
+    await db.outbox.add(behind());
+    await takeTheirs({ ...refusedEdit(), seq: again });
+    expect(await db.outbox.count()).toBe(0);
+  });
+
   it('takes the server\'s record into the store and drops the edit; a newer stored record stays', async () => {
     await db.shops.put({ id: 's1', version: 4, name: 'Было' } as never);
     const seq = await db.outbox.add(refusedEdit());

@@ -22,7 +22,7 @@ export function ConflictCard({ entry }: { entry: OutboxEntry }) {
   const { i18n } = useLingui();
   const label = useChangeLabel();
   const current = conflictCurrent(entry)!;
-  const mine = (entry.request.body ?? {}) as Json;
+  const mine = useMemo(() => (entry.request.body ?? {}) as Json, [entry.request.body]);
   const conflicts = useMemo(() => fieldConflicts(entry.base ?? {}, mine, current), [entry.base, mine, current]);
   const [choices, setChoices] = useState<Record<string, FieldChoice>>(() => defaultChoices(conflicts));
   const choose = (path: string, choice: FieldChoice) => setChoices((all) => ({ ...all, [path]: choice }));

@@ -2,7 +2,7 @@
 // src/contract/order-rules.ts); afterwards the aggregator refuses edits (040089), so the form is not offered.
 // A form once opened stays open with the user's draft even if the order's status moves on meanwhile: it then
 // says so and sends nothing (order-form/edit-refused-notice.tsx).
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Page } from '../../../components/layout/page';
@@ -27,11 +27,11 @@ export function OrderEditPage({ id }: { id: string }) {
   if (opened === null && row) setOpened(orderActionAllowed('edit', statusOf(row)));
   // The order as the form opened it: the draft and the edit's base version start from it, and it stays if
   // the order is deleted meanwhile.
-  const seen = useRef<OrderRow | null>(null);
-  if (row && !seen.current) seen.current = row;
+  const [seen, setSeen] = useState<OrderRow | null>(null);
+  if (row && !seen) setSeen(row);
 
   if (row === undefined) return <Page title={t`Edit order`}><Card className="h-64 animate-pulse bg-slate-50" aria-busy="true" /></Page>;
-  if (!opened || !seen.current) {
+  if (!opened || !seen) {
     return (
       <Page title={t`Edit order`}>
         <Card className="py-10 text-center text-slate-600">
@@ -45,5 +45,5 @@ export function OrderEditPage({ id }: { id: string }) {
     ? { reason: 'gone', status: '' }
     : orderActionAllowed('edit', statusOf(row)) ? null
     : { reason: statusOf(row) === 'deliveryCanceled' ? 'cancelled' : 'handedOver', status: statusName(statusOf(row)) };
-  return <OrderFormPage key={id} editing={seen.current} editRefused={refusal} />;
+  return <OrderFormPage key={id} editing={seen} editRefused={refusal} />;
 }

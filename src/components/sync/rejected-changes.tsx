@@ -44,7 +44,7 @@ export function RejectedChanges({ collection, entityId, only, extraAction }: Rej
           <li key={entry.id} className="flex flex-wrap items-center gap-2 rounded-md bg-white p-2 text-sm">
             <span className="font-medium">{label(entry)}</span>
             <span className="text-red-800">{rejectionText(entry, i18n)}</span>
-            <span className="ml-auto flex gap-2">
+            <span className="ml-auto flex flex-wrap gap-2">
               {extraAction?.(entry)}
               {!entry.error?.blockedBy && (
                 <Button size="sm" variant="secondary" onClick={() => void retryChange(entry)}>

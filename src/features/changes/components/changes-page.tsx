@@ -10,6 +10,7 @@ import { db } from '../../../db/db';
 import { useLiveQuery } from '../../../lib/hooks/use-live-query';
 import { conflictCurrent } from '../../../sync/conflicts/resolve-conflict';
 import { ConflictCard } from './conflict-card';
+import { RefusedChangeActions } from './refused-change-actions';
 
 export function ChangesPage() {
   const { t } = useLingui();
@@ -29,7 +30,7 @@ export function ChangesPage() {
       ) : (
         <div className="flex flex-col gap-4">
           {conflicts.map((entry) => <ConflictCard key={entry.id} entry={entry} />)}
-          <RejectedChanges only={(entry) => !conflictIds.has(entry.id)} />
+          <RejectedChanges only={(entry) => !conflictIds.has(entry.id)} extraAction={(entry) => <RefusedChangeActions entry={entry} />} />
         </div>
       )}
     </Page>

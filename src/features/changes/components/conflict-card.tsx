@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { useChangeLabel } from '../../../components/sync/use-change-label';
 import { defaultChoices, fieldConflicts, mergedBody, type FieldChoice, type FieldConflict } from '../../../sync/conflicts/field-conflicts';
 import { conflictCurrent, sendOnTheirVersion, takeTheirs } from '../../../sync/conflicts/resolve-conflict';
-import { FIELD_NAMES } from './field-names';
+import { fieldLabel } from './field-names';
 
 type Json = Record<string, unknown>;
 
@@ -26,10 +26,6 @@ export function ConflictCard({ entry }: { entry: OutboxEntry }) {
   const conflicts = useMemo(() => fieldConflicts(entry.base ?? {}, mine, current), [entry.base, mine, current]);
   const [choices, setChoices] = useState<Record<string, FieldChoice>>(() => defaultChoices(conflicts));
   const choose = (path: string, choice: FieldChoice) => setChoices((all) => ({ ...all, [path]: choice }));
-  const fieldName = (path: string) => {
-    const key = path.split('.').at(-1)!;
-    return FIELD_NAMES[key] ? i18n._(FIELD_NAMES[key]) : path;
-  };
   const titleId = `conflict-${entry.id}`;
 
   return (
@@ -39,7 +35,7 @@ export function ConflictCard({ entry }: { entry: OutboxEntry }) {
         <p className="text-sm text-slate-600"><Trans>Someone changed this record after you started your edit. Choose what to keep.</Trans></p>
       </div>
       {conflicts.map((c) => (
-        <ConflictField key={c.path} conflict={c} name={fieldName(c.path)} group={`${titleId}-${c.path}`} choice={choices[c.path]} onChoose={(choice) => choose(c.path, choice)} />
+        <ConflictField key={c.path} conflict={c} name={fieldLabel(c.path, i18n)} group={`${titleId}-${c.path}`} choice={choices[c.path]} onChoose={(choice) => choose(c.path, choice)} />
       ))}
       <div className="flex flex-wrap gap-2">
         <Button onClick={() => void sendOnTheirVersion(entry, mergedBody(mine, current, choices))}><Trans>Save the chosen values</Trans></Button>

@@ -9,16 +9,15 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { notices } from '../../../components/ui/notices';
 import { useIsOnline } from '../../../lib/hooks/use-is-online';
 import { orderActionAllowed, type OrderAction } from '../../../contract/order-rules';
-import type { OrderStatusKey } from '../../../contract/constants';
 import { cancelOrders, deleteOrders, refreshStatuses, resendOrders } from '../data/order-actions';
 import { readOrderRows } from '../data/read-order-rows';
 import { downloadDocuments, saveFile, type DocumentKind } from '../data/download-documents';
-import type { OrderRow } from '../data/order-row';
+import { statusKeyOf, type OrderRow } from '../data/order-row';
 
 type Confirm = 'cancel' | 'delete' | null;
 
 /** The orders the contract's rule lets the action touch (src/contract/order-rules.ts). */
-const allows = (action: OrderAction) => (row: OrderRow) => orderActionAllowed(action, (row.status?.key ?? 'uploading') as OrderStatusKey);
+const allows = (action: OrderAction) => (row: OrderRow) => orderActionAllowed(action, statusKeyOf(row));
 const onServer = (row: OrderRow) => row.version > 0;
 
 export function BulkActions({ ids, onDone }: { ids: string[]; onDone: () => void }) {

@@ -8,6 +8,7 @@ import { Page } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { RejectedChanges } from '../../../components/sync/rejected-changes';
+import { RefusedOrderActions } from './refused-order-actions';
 import { useLazyUrlState } from '../../../lib/hooks/use-lazy-url-state';
 import { useOrderList } from '../data/use-order-list';
 import { isFiltered, parseOrderFilter, toOrderSearch, type OrderFilter } from '../lib/order-filter';
@@ -54,7 +55,7 @@ export function OrdersPage() {
       }
     >
       <OrdersFilters filter={filter} onChange={setFilter} found={list?.ids.length} />
-      <RejectedChanges collection="orders" />
+      <RejectedChanges collection="orders" extraAction={(entry) => <RefusedOrderActions entry={entry} />} />
       {chosen.length > 0 && <BulkActions ids={chosen} onDone={() => setSelected(new Set())} />}
       {!list ? (
         <Card className="h-64 animate-pulse bg-slate-50" aria-busy="true" aria-label={t`Loading orders`} />

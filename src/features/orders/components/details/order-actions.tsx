@@ -9,10 +9,9 @@ import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { notices } from '../../../../components/ui/notices';
 import { useIsOnline } from '../../../../lib/hooks/use-is-online';
 import { orderActionAllowed } from '../../../../contract/order-rules';
-import type { OrderStatusKey } from '../../../../contract/constants';
 import { cancelOrders, deleteOrders, refreshStatuses, resendOrders } from '../../data/order-actions';
 import { downloadDocuments, saveFile } from '../../data/download-documents';
-import type { OrderRow } from '../../data/order-row';
+import { statusKeyOf, type OrderRow } from '../../data/order-row';
 import { RefusalNotes } from './refusal-notes';
 
 export function OrderActions({ row }: { row: OrderRow }) {
@@ -20,7 +19,7 @@ export function OrderActions({ row }: { row: OrderRow }) {
   const online = useIsOnline();
   const navigate = useNavigate();
   const [confirm, setConfirm] = useState<'cancel' | 'delete' | null>(null);
-  const key = (row.status?.key ?? 'uploading') as OrderStatusKey;
+  const key = statusKeyOf(row);
   const onServer = (row.version ?? 0) > 0;
   const queued = (text: string) => notices.show(text, 3000, 'success');
 

@@ -7,6 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Page } from '../../../../components/layout/page';
 import { Card } from '../../../../components/ui/card';
 import { RejectedChanges } from '../../../../components/sync/rejected-changes';
+import { RefusedOrderActions } from '../refused-order-actions';
 import { useOverlaidRow } from '../../../../sync/use-overlaid';
 import { OrderState } from '../order-state';
 import { OrderInfo } from './order-info';
@@ -48,7 +49,7 @@ export function OrderDetailsPage({ id }: { id: string }) {
         <OrderState row={row} />
         {note && <span className="text-sm text-red-700">{note}</span>}
       </div>
-      <RejectedChanges collection="orders" entityId={row.id} />
+      <RejectedChanges collection="orders" entityId={row.id} extraAction={(entry) => <RefusedOrderActions entry={entry} />} />
       <OrderFiles orderId={id} />
       <Tabs.Root value={tab} onValueChange={(next) => void navigate({ to: '/orders/$id/details', params: { id }, search: { tab: next }, replace: true })}>
         <Tabs.List aria-label={t`Order sections`} className="mb-3 flex gap-1 border-b">

@@ -26,23 +26,33 @@ import { PaymentSection } from './payment-section';
 import { ExtraParamsSection } from './extra-params-section';
 import { ProblemSummary } from './problem-summary';
 import { EditRefusedNotice, type EditRefusal } from './edit-refused-notice';
+import { RefusedDraftNotice } from './refused-draft-notice';
+import { orderFromRefused, refusedOrderBody, refusedOrderDraft, retryRefusedCreate, retryRefusedEdit, type RefusedOrderUse } from '../../data/refused-order';
+import type { OutboxEntry } from '../../../../db/outbox-entry';
 
 type OrderFormProps = {
   editing?: OrderRow;
   /** Set when the edited order's status moved on while the form was open: the edit is not sent. */
   editRefused?: EditRefusal | null;
   prefill?: Record<string, string>;
+  /** A change the server refused, opened to fix and send again or to make a new order from its draft. */
+  refused?: { entry: OutboxEntry; use: RefusedOrderUse };
 };
 
 /** Create, or with `editing` change an order the delivery service has not taken yet. `prefill`: values for a
  *  new order by draft path (the calculator's "Create order"). */
-export function OrderFormPage({ editing: edited, editRefused = null, prefill = {} }: OrderFormProps) {
+export function OrderFormPage({ editing: edited, editRefused = null, prefill = {}, refused }: OrderFormProps) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const [draft, setDraft] = useState<OrderDraft>(() => (edited ? orderToDraft(edited) : prefilledDraft(prefill)));
+  const [draft, setDraft] = useState<OrderDraft>(() => {
+    const refusedBody = refused && refusedOrderBody(refused.entry);
+    if (refusedBody) return refusedOrderDraft(refusedBody, refused.use);
+    return edited ? orderToDraft(edited) : prefilledDraft(prefill);
+  });
   // The draft of a refused edit becomes a new order's: the form then creates instead of saving.
   const [asNew, setAsNew] = useState(false);
   const editing = asNew ? undefined : edited;
+  const retrying = refused?.use === 'retry' && !asNew;
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
   const [labels] = useState(() => new Map<string, string>());
@@ -72,8 +82,7 @@ export function OrderFormPage({ editing: edited, editRefused = null, prefill = {
     if (editing && editRefused) return makeNew();
     setBusy(true);
     try {
-      const id = editing ? editing.id : await createOrder(draft);
-      if (editing) await updateOrder(editing, draft);
+      const id = await save();
       notices.show(navigator.onLine ? t`Order saved and being sent` : t`Order saved on this device; it will be sent when online`, 4000, 'success');
       void navigate({ to: '/orders/$id/details', params: { id } });
     } finally {
@@ -81,11 +90,22 @@ export function OrderFormPage({ editing: edited, editRefused = null, prefill = {
     }
   }
 
+  /** Queues what the form is for and gives the order's id. */
+  async function save(): Promise<string> {
+    if (refused && (asNew || refused.use === 'copy')) return orderFromRefused(refused.entry, draft);
+    if (refused && editing) await retryRefusedEdit(refused.entry, editing, draft);
+    else if (refused) await retryRefusedCreate(refused.entry, draft);
+    else if (editing) await updateOrder(editing, draft);
+    else return createOrder(draft);
+    return editing?.id ?? refused!.entry.entityId;
+  }
+
   return (
     <Page title={editing ? t`Edit order ${editing.number || editing.order?.clientNumber}` : t`Create order`}>
       <DraftContext.Provider value={{ draft, problems, set, labels }}>
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
           {edited && editRefused && <EditRefusedNotice refusal={editRefused} asNew={asNew} onMakeNew={makeNew} />}
+          {refused && !editRefused && <RefusedDraftNotice entry={refused.entry} use={refused.use} />}
           <ProblemSummary ref={summary} />
           <p className="text-sm text-slate-600"><Trans>Fields marked * are required.</Trans></p>
           <GeneralSection />
@@ -105,7 +125,7 @@ export function OrderFormPage({ editing: edited, editRefused = null, prefill = {
           <ExtraParamsSection />
           <StickyActions>
             <Button type="submit" disabled={busy}>
-              {editing && editRefused ? <Trans>Make a new order from this draft</Trans> : editing ? <Trans>Save</Trans> : <Trans context="action">Create order</Trans>}
+              {editing && editRefused ? <Trans>Make a new order from this draft</Trans> : retrying ? <Trans>Send again</Trans> : editing ? <Trans>Save</Trans> : <Trans context="action">Create order</Trans>}
             </Button>
             <Button variant="secondary" onClick={() => void navigate({ to: '/orders' })}><Trans>Cancel</Trans></Button>
           </StickyActions>

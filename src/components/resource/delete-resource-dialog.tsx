@@ -7,8 +7,12 @@ import { deleteItem } from './resource-commands';
 import { showNotStored, showSaved } from './saved-notice';
 import type { Resource } from '../../sync/resource-changes';
 
+/** What deleting needs of a resource: its outbox resource, its texts and how an item is named. Connections and
+ *  rules, which keep screens of their own, give only this. */
+export type DeletableResource = { resource: Resource; names: Pick<ResourceNames, 'deleted' | 'deleteTitle' | 'deleteText'>; titleOf?: TitleOf };
+
 type DeleteResourceDialogProps = {
-  definition: { resource: Resource; names: ResourceNames; titleOf?: TitleOf };
+  definition: DeletableResource;
   item: ResourceRow | null;
   onClose: () => void;
   onDeleted?: () => void;

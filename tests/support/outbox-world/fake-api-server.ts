@@ -1,10 +1,15 @@
 // The API in memory for the outbox property test: shops, orders and tariff rules, routed by the change
 // registry the console and the server share (src/contract/changes), with the answers of the real routes
-// (server/src/routes/resource-kit.ts, tariff-rules.ts, orders/cancel-order.ts), the
+// (server/src/routes/resource-kit.ts, tariff-rules.ts, orders/cancel-order.ts): If-Match held to the record's
+// version (server/src/lib/if-match.ts), an order's actions by the contract's rule (src/contract/order-rules.ts),
+// the
 // Idempotency-Key rules of server/src/middleware/idempotency.ts (a repeat gets the stored first answer,
 // 4xx included, marked as replayed; the same key with another request 422), and a sync cursor per collection. It counts
 // how often each key's change ran, which is what "exactly once" is judged by.
 import { changeFor, ORDER_CHANGES, SHOP_CHANGES } from '../../../src/contract/changes';
+import { ERROR_CODES, ORDER_ERROR_CODES } from '../../../src/contract';
+import type { OrderStatusKey } from '../../../src/contract/constants';
+import { orderActionRefusal } from '../../../src/contract/order-rules';
 import type { OutboxRequest } from '../../../src/db/outbox-entry';
 import type { Answer } from '../../../workers/sync/classify-answer';
 import { FakeCursorServer } from './fake-cursor-server';
@@ -73,15 +78,15 @@ export class FakeApiServer {
   }
 
   /** Routed by the console's own change registry (src/contract/changes), as the real server's routes are. */
-  private handle({ method, path, body }: OutboxRequest): Answer {
+  private handle({ method, path, body, ifMatch }: OutboxRequest): Answer {
     const input = (body ?? {}) as Record<string, unknown>;
     const change = changeFor(method, path);
     const id = change?.params.id;
     switch (change?.entry.kind) {
       case 'shop.create': return this.create('shops', input, 'name');
-      case 'shop.update': return this.update('shops', id!, input, 'name');
+      case 'shop.update': return this.update('shops', id!, input, 'name', ifMatch);
       case 'shop.delete': return this.remove('shops', id!);
-      case 'order.create': return this.create('orders', { status: 'new', ...input }, 'clientNumber');
+      case 'order.create': return this.create('orders', { status: { key: 'uploading' }, ...input }, 'clientNumber');
       case 'order.cancel': return this.cancel(id!);
       case 'order.delete': return this.remove('orders', id!);
       case 'rule.switch': return this.switchRule(id!, input.status as string | undefined);
@@ -98,10 +103,11 @@ export class FakeApiServer {
     return json(200, table.rows.get(id));
   }
 
-  private update(collection: FakeCollection, id: string, input: Record<string, unknown>, required: string): Answer {
+  private update(collection: FakeCollection, id: string, input: Record<string, unknown>, required: string, ifMatch?: number): Answer {
     const table = this.collections[collection];
     const row = table.rows.get(id);
     if (!row) return notFound();
+    if (ifMatch !== undefined && ifMatch !== row.version) return json(412, { code: ERROR_CODES.versionConflict, message: 'Changed since', data: row });
     if (!input[required]) return invalid(required);
     const { version: _v, ...data } = row;
     table.put(id, { ...data, ...input, id });
@@ -120,9 +126,11 @@ export class FakeApiServer {
     const table = this.collections.orders;
     const row = table.rows.get(id);
     if (!row) return notFound();
-    if (row.status === 'deliveryCanceled') return json(409, { code: '040081', message: 'already cancelled' });
+    const refusal = orderActionRefusal('cancel', (row.status as { key: OrderStatusKey }).key);
+    if (refusal === 'alreadyCancelled') return json(409, { code: ORDER_ERROR_CODES.alreadyCancelled, message: 'already cancelled' });
+    if (refusal) return json(409, { code: ORDER_ERROR_CODES.cancelNotSupported, message: 'cannot cancel' });
     const { version: _v, ...data } = row;
-    table.put(id, { ...data, status: 'deliveryCanceled' });
+    table.put(id, { ...data, status: { key: 'deliveryCanceled' } });
     return json(200, table.rows.get(id));
   }
 

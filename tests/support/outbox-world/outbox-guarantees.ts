@@ -48,6 +48,11 @@ export async function checkGuarantees(world: World): Promise<void> {
     if (entry.error?.blockedBy) continue;
     const answer = server.answerFor(entry.id);
     expect(answer?.kind === 'http' && answer.status >= 400 && answer.status < 500, `${entry.id} rejected without a 4xx`).toBe(true);
+    // An edit that met a newer record keeps both sides for the inbox: the record it was made on and the server's.
+    if (entry.error?.status === 412) {
+      expect(entry.base, `${entry.id} 412 without the record it was made on`).toBeDefined();
+      expect(entry.error.current, `${entry.id} 412 without the server's record`).toEqual((answer as { body: { data: unknown } }).body.data);
+    }
   }
 
   // (c) The local store is the server's data, deletions included.

@@ -2,7 +2,7 @@
 // sync engine parts, a fake server, a clock, and the faults between them. outbox-guarantees.ts states what
 // must hold once the faults stop.
 import type fc from 'fast-check';
-import { ORDER_CHANGES, RULE_CHANGES, SHOP_CHANGES } from '../../../src/contract/changes';
+import { ALL_CHANGES, ORDER_CHANGES, RULE_CHANGES, SHOP_CHANGES } from '../../../src/contract/changes';
 import { ParcelDb } from '../../../src/db/schema';
 import { laneOf, type OutboxEntry, type OutboxRequest, type OverlayOp } from '../../../src/db/outbox-entry';
 import type { Answer } from '../../../workers/sync/classify-answer';
@@ -100,8 +100,8 @@ export class World {
     const { shops, orders, rules } = this.server.collections;
     shops.put('shop-a', { name: 'A' });
     shops.put('shop-b', { name: 'B' });
-    orders.put('order-a', { clientNumber: 'A-1', status: 'new' });
-    orders.put('order-b', { clientNumber: 'B-1', status: 'deliveryCanceled' });
+    orders.put('order-a', { clientNumber: 'A-1', status: { key: 'uploading' } });
+    orders.put('order-b', { clientNumber: 'B-1', status: { key: 'deliveryCanceled' } });
     rules.put('rule-a', { name: 'Rule A', status: 'enabled' });
     rules.put('rule-b', { name: 'Rule B', status: 'disabled' });
     for (const c of FAKE_COLLECTIONS) this.known[c].push(...this.server.rows(c).keys());
@@ -122,8 +122,15 @@ export class World {
   private async enqueue(collection: FakeCollection, entityId: string, kind: string, payload: OverlayOp, request: OutboxRequest, status?: string) {
     const key = `key-${this.made.length + 1}`;
     // As the screens do: the version the user saw, 0 for a create or an entity still waiting for its create.
-    const baseVersion = kind.endsWith('.create') ? 0 : (await this.db[collection].get(entityId))?.version ?? 0;
-    await this.db.outbox.add(this.entry(key, collection, entityId, kind, payload, request, baseVersion));
+    const seen = kind.endsWith('.create') ? undefined : await this.db[collection].get(entityId);
+    const baseVersion = seen?.version ?? 0;
+    const entry = this.entry(key, collection, entityId, kind, payload, request, baseVersion);
+    // As queueChange: an edit the registry holds to its version carries it as If-Match, with the record seen.
+    if (ALL_CHANGES.find((change) => change.kind === kind)?.versioned && seen?.version) {
+      entry.request = { ...request, ifMatch: seen.version };
+      entry.base = seen;
+    }
+    await this.db.outbox.add(entry);
     this.made.push({ key, kind, entityId, status });
   }
 
@@ -152,7 +159,7 @@ export class World {
       case 'cancel': {
         const id = pickFrom(this.known.orders, step.pick);
         if (!id) return;
-        return this.enqueue('orders', id, 'order.cancel', { op: 'upsert', fields: { status: 'deliveryCanceled' } }, { method: 'POST', path: ORDER_CHANGES.cancel.path.build({ id }) });
+        return this.enqueue('orders', id, 'order.cancel', { op: 'upsert', fields: { status: { key: 'deliveryCanceled' } } }, { method: 'POST', path: ORDER_CHANGES.cancel.path.build({ id }) });
       }
       case 'switch': {
         const id = pickFrom(this.known.rules, step.pick)!;

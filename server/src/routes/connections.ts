@@ -3,7 +3,8 @@
 // follow its connection form (lib/connect-params-check.ts); one name per provider and company (040902).
 // Secret fields are answered masked, and an update that leaves one out keeps the stored value
 // (lib/connection-secrets.ts, docs/decisions/security.md "Connection secrets").
-import { ERROR_CODES, connection, connectionCreate, connectionInput } from '../../../src/contract';
+import { ERROR_CODES, connection } from '../../../src/contract';
+import { CONNECTION_BODIES } from '../../../src/contract/changes/change-bodies';
 import type { RouteDeps } from '../deps';
 import { fail } from '../lib/api-failure';
 import { checkConnectParams, setParams } from '../lib/connect-params-check';
@@ -22,7 +23,7 @@ export function connectionRoutes(deps: RouteDeps) {
   const r = createRouter();
   addResourceRoutes(r, deps, {
     changes: CONNECTION_CHANGES, tags: ['connections'], noun: 'connection', roles: ROLE_SETS.adminOnly,
-    item: connection, create: connectionCreate, update: connectionInput,
+    item: connection, bodies: CONNECTION_BODIES,
     hook: requiredTextsHook(byField({ name: 'required', providerKey: 'required' })),
     table, source: connectionsSource, fields: connectionFields, toItem: (row) => toConnection(row, table.secretsOf(row.provider_key)),
     columns: (c, input, id, row) => {

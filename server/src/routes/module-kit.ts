@@ -33,8 +33,8 @@ type KindSpec<Input> = {
   tags: string[];
   noun: string;
   item: z.ZodType;
-  create: z.ZodType<Input & { id?: string | undefined }>;
-  update: z.ZodType<Input>;
+  /** The registry's bodies of its changes (src/contract/changes/change-bodies.ts). */
+  bodies: { create: z.ZodType<Input & { id?: string | undefined }>; update: z.ZodType<Input> };
   /** The plain fields to store, from the checked input; `stored`: the fields before an update. */
   doc: (input: Input, stored?: Record<string, unknown>) => object;
 };
@@ -42,7 +42,7 @@ type KindSpec<Input> = {
 export function addSettingsRoutes<Input>(r: Router, deps: RouteDeps, kind: ModuleKind, spec: KindSpec<Input>): void {
   addResourceRoutes(r, deps, {
     changes: MODULE_CHANGES[kind], tags: spec.tags, noun: spec.noun, roles: ROLE_SETS.adminOnly,
-    item: spec.item, create: spec.create, update: spec.update, hook,
+    item: spec.item, bodies: spec.bodies, hook,
     table: moduleSettingsTable(deps.db), source: moduleSettingsSource(kind), fields: moduleSettingsFields,
     toItem: toModuleSettings, owns: (row) => row.kind === kind,
     columns: (_c, input, _id, row) => {
@@ -65,7 +65,7 @@ export function addIntegrationRoutes<Input>(r: Router, deps: RouteDeps, kind: In
   addResourceRoutes(r, deps, {
     changes: INTEGRATION_CHANGES[kind], params: settingsParams,
     tags: spec.tags, noun: spec.noun, roles: ROLE_SETS.adminOnly,
-    item: spec.item, create: spec.create, update: spec.update, hook,
+    item: spec.item, bodies: spec.bodies, hook,
     table: moduleIntegrationsTable(deps.db), source: moduleIntegrationsSource(kind), fields: moduleIntegrationFields,
     toItem: toModuleIntegration,
     parent: (c, { settingsId = '' }) => {

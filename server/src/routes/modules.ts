@@ -5,12 +5,10 @@
 // the marketplace's own network and list no pickup points of theirs (docs/decisions/modules.md).
 import type { Context } from 'hono';
 import {
-  insalesConnection, insalesCreate, insalesInput, retailCrmIntegration, retailCrmIntegrationCreate,
-  retailCrmIntegrationInput, retailCrmSettings, retailCrmSettingsCreate, retailCrmSettingsInput, wildberriesIntegration,
-  wildberriesIntegrationCreate, wildberriesIntegrationInput, wildberriesSettings, wildberriesSettingsCreate,
-  wildberriesSettingsInput, yamarketIntegration, yamarketIntegrationCreate, yamarketIntegrationInput, yamarketSettings,
-  yamarketSettingsCreate, yamarketSettingsInput,
+  insalesConnection, retailCrmIntegration, retailCrmSettings, wildberriesIntegration, wildberriesSettings, yamarketIntegration,
+  yamarketSettings,
 } from '../../../src/contract';
+import { INTEGRATION_BODIES, MODULE_BODIES } from '../../../src/contract/changes/change-bodies';
 import type { AppEnv } from '../app-env';
 import type { RouteDeps } from '../deps';
 import { fail } from '../lib/api-failure';
@@ -36,25 +34,25 @@ export function moduleRoutes(deps: RouteDeps) {
 
   addSettingsRoutes(r, deps, 'insales', {
     tags: modules, noun: 'Insales connection',
-    item: insalesConnection, create: insalesCreate, update: insalesInput, doc: insalesDoc,
+    item: insalesConnection, bodies: MODULE_BODIES.insales, doc: insalesDoc,
   });
 
   addSettingsRoutes(r, deps, 'retailcrm', {
     tags: modules, noun: 'RetailCRM setting',
-    item: retailCrmSettings, create: retailCrmSettingsCreate, update: retailCrmSettingsInput, doc: retailCrmSettingsDoc,
+    item: retailCrmSettings, bodies: MODULE_BODIES.retailcrm, doc: retailCrmSettingsDoc,
   });
   addIntegrationRoutes(r, deps, 'retailcrm', {
     tags: modules, noun: 'RetailCRM integration',
-    item: retailCrmIntegration, create: retailCrmIntegrationCreate, update: retailCrmIntegrationInput, doc: retailCrmIntegrationDoc,
+    item: retailCrmIntegration, bodies: INTEGRATION_BODIES.retailcrm, doc: retailCrmIntegrationDoc,
   });
 
   addSettingsRoutes(r, deps, 'yamarket', {
     tags: marketplaces, noun: 'Yandex Market setting',
-    item: yamarketSettings, create: yamarketSettingsCreate, update: yamarketSettingsInput, doc: yamarketSettingsDoc,
+    item: yamarketSettings, bodies: MODULE_BODIES.yamarket, doc: yamarketSettingsDoc,
   });
   addIntegrationRoutes(r, deps, 'yamarket', {
     tags: marketplaces, noun: 'Yandex Market integration',
-    item: yamarketIntegration, create: yamarketIntegrationCreate, update: yamarketIntegrationInput, doc: yamarketIntegrationDoc,
+    item: yamarketIntegration, bodies: INTEGRATION_BODIES.yamarket, doc: yamarketIntegrationDoc,
     check: checkWarehouse,
   });
   addPointUploadRoutes(r, deps);
@@ -62,11 +60,11 @@ export function moduleRoutes(deps: RouteDeps) {
 
   addSettingsRoutes(r, deps, 'wildberries', {
     tags: marketplaces, noun: 'Wildberries setting',
-    item: wildberriesSettings, create: wildberriesSettingsCreate, update: wildberriesSettingsInput, doc: wildberriesSettingsDoc,
+    item: wildberriesSettings, bodies: MODULE_BODIES.wildberries, doc: wildberriesSettingsDoc,
   });
   addIntegrationRoutes(r, deps, 'wildberries', {
     tags: marketplaces, noun: 'Wildberries integration',
-    item: wildberriesIntegration, create: wildberriesIntegrationCreate, update: wildberriesIntegrationInput,
+    item: wildberriesIntegration, bodies: INTEGRATION_BODIES.wildberries,
     doc: wildberriesIntegrationDoc, check: checkWarehouse,
   });
   return r;

@@ -2,7 +2,8 @@
 // orders page. Refresh first applies whatever simulated status changes have come due for those orders,
 // so the answer is as fresh as the delivery services would make it.
 import { createRoute } from '@hono/zod-openapi';
-import { listEnvelope, order, orderIdsRequest } from '../../../src/contract';
+import { listEnvelope, order } from '../../../src/contract';
+import { ORDER_BODIES } from '../../../src/contract/changes/change-bodies';
 import type { RouteDeps } from '../deps';
 import { toOrder } from '../db/repos/order-row';
 import { ordersRepo } from '../db/repos/orders';
@@ -45,7 +46,7 @@ export function addOrderActionRoutes(r: Router, deps: RouteDeps): void {
   const statuses = createRoute({
     ...changeRoute(ORDER_CHANGES.statuses, ORDERS_PREFIX), tags, ...orderGuard(deps, ...ROLE_SETS.orders),
     summary: "Refresh the statuses of up to 100 orders; ids that are not the caller's are left out",
-    request: { body: jsonBody(orderIdsRequest) },
+    request: { body: jsonBody(ORDER_BODIES.statuses) },
     responses: {
       200: jsonAnswer(listEnvelope(order), 'The orders as they are now'),
       400: errorAnswers[400], 401: errorAnswers[401], 403: errorAnswers[403],

@@ -2,7 +2,8 @@
 // GET | PUT | DELETE /v1/app/orders/{id}. Reading and editing one order need api.order.info (admin
 // passes, docs/decisions/roles-and-session.md); creating and deleting need the orders role set.
 import { createRoute } from '@hono/zod-openapi';
-import { ROLE_ORDER_INFO, order, orderCreate, orderDeleted, orderUpdate } from '../../../src/contract';
+import { ROLE_ORDER_INFO, order, orderDeleted } from '../../../src/contract';
+import { ORDER_BODIES } from '../../../src/contract/changes/change-bodies';
 import type { RouteDeps } from '../deps';
 import { toOrder } from '../db/repos/order-row';
 import { ordersRepo } from '../db/repos/orders';
@@ -29,7 +30,7 @@ export function addOrderCrudRoutes(r: Router, deps: RouteDeps): void {
   const create = createRoute({
     ...changeRoute(ORDER_CHANGES.create, ORDERS_PREFIX), tags, summary: 'Create an order (client id optional; repeating it is harmless)',
     ...orderGuard(deps, ...ROLE_SETS.orders),
-    request: { body: jsonBody(orderCreate) },
+    request: { body: jsonBody(ORDER_BODIES.create) },
     responses: {
       200: jsonAnswer(order, 'The order this id already made'),
       201: jsonAnswer(order, 'The new order, status uploading'),
@@ -58,7 +59,7 @@ export function addOrderCrudRoutes(r: Router, deps: RouteDeps): void {
   const update = createRoute({
     ...changeRoute(ORDER_CHANGES.update, ORDERS_PREFIX), tags, summary: 'Replace an order not yet handed over (uploading, uploadingError)',
     ...orderGuard(deps, ROLE_ORDER_INFO),
-    request: { params: orderIdParams, body: jsonBody(orderUpdate) },
+    request: { params: orderIdParams, body: jsonBody(ORDER_BODIES.update) },
     responses: { 200: jsonAnswer(order, 'The updated order'), 400: errorAnswers[400], 412: errorAnswers[412], ...orderAnswers },
   });
   r.openapi(update, (c) => {

@@ -40,9 +40,9 @@ export type ResourceSpec<Row extends SyncedRow, Input, Item> = {
   noun: string;
   roles: readonly string[];
   item: z.ZodType<Item>;
-  /** The create body: the input plus the optional client-made id. */
-  create: z.ZodType<Input & { id?: string | undefined }>;
-  update: z.ZodType<Input>;
+  /** The registry's bodies of the changes (src/contract/changes/change-bodies.ts): the create's, the input plus
+   *  the optional client-made id, and the edit's. */
+  bodies: { create: z.ZodType<Input & { id?: string | undefined }>; update: z.ZodType<Input> };
   /** Validation hook with the resource's own texts for blank required fields. */
   hook?: Hook;
   table: SyncedTable<Row>;
@@ -95,7 +95,7 @@ export function addResourceRoutes<Row extends SyncedRow, Input, Item>(
 
   const create = createRoute({
     ...changeRoute(changes.create, APP_PREFIX), tags, ...secured, summary: `Create a ${noun}; a repeated create with the same id answers the ${noun}`,
-    request: spec.params ? { params: spec.params, body: jsonBody(spec.create) } : { body: jsonBody(spec.create) },
+    request: spec.params ? { params: spec.params, body: jsonBody(spec.bodies.create) } : { body: jsonBody(spec.bodies.create) },
     responses: { 200: itemAnswer, ...answers, 409: errorAnswers[409] },
   });
   r.openapi(create, (c) => {
@@ -122,7 +122,7 @@ export function addResourceRoutes<Row extends SyncedRow, Input, Item>(
 
   const update = createRoute({
     ...changeRoute(changes.update, APP_PREFIX), tags, ...secured, summary: `Replace the fields of a ${noun}`,
-    request: { params: itemParams, body: jsonBody(spec.update) },
+    request: { params: itemParams, body: jsonBody(spec.bodies.update) },
     responses: { 200: itemAnswer, ...answers, 409: errorAnswers[409], 412: errorAnswers[412] },
   });
   r.openapi(update, (c) => {

@@ -1,7 +1,8 @@
 // Shops of the caller's company: /v1/app/shops. Orders roles (admin or
 // api.order.info); only the name is required ('Необходимо заполнить Имя Магазина'). The contract's schema
 // checks every field, the email too (src/contract/field-rules.ts).
-import { shop, shopCreate, shopInput } from '../../../src/contract';
+import { shop } from '../../../src/contract';
+import { SHOP_BODIES } from '../../../src/contract/changes/change-bodies';
 import type { RouteDeps } from '../deps';
 import { byField, requiredTextsHook } from '../middleware/required-texts-hook';
 import { ROLE_SETS } from '../middleware/roles';
@@ -14,7 +15,7 @@ export function shopRoutes(deps: RouteDeps) {
   const r = createRouter();
   addResourceRoutes(r, deps, {
     changes: SHOP_CHANGES, tags: ['shops'], noun: 'shop', roles: ROLE_SETS.orders,
-    item: shop, create: shopCreate, update: shopInput,
+    item: shop, bodies: SHOP_BODIES,
     hook: requiredTextsHook(byField({ name: 'shopNameRequired' })),
     table: shopsTable(deps.db), source: shopsSource, fields: shopFields, toItem: toShop,
     columns: (_c, input) => shopColumns(input),

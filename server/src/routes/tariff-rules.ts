@@ -6,9 +6,9 @@ import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import {
-  ERROR_CODES, RULE_SCHEMA_READERS, listEnvelope, rulePreview, rulePreviewRequest, rulePriorityUpdate, ruleStatusSwitch, tariffRule, tariffRuleCreate,
-  tariffRuleInput, tariffRuleSchema,
+  ERROR_CODES, RULE_SCHEMA_READERS, listEnvelope, rulePreview, rulePreviewRequest, rulePriorityUpdate, tariffRule, tariffRuleSchema,
 } from '../../../src/contract';
+import { RULE_BODIES } from '../../../src/contract/changes/change-bodies';
 import type { AppEnv } from '../app-env';
 import type { RouteDeps } from '../deps';
 import { RULE_ACTIONS, RULE_CONDITIONS } from '../data/tariff-rule-catalog';
@@ -98,7 +98,7 @@ export function tariffRuleRoutes(deps: RouteDeps) {
   const toggle = createRoute({
     ...changeRoute(RULE_CHANGES.switch, APP_PREFIX), tags, ...secured,
     summary: 'Set the status sent ({status}); without a body, toggle it',
-    request: { params: idParams, body: { required: false, content: { 'application/json': { schema: ruleStatusSwitch } } } },
+    request: { params: idParams, body: { required: false, content: { 'application/json': { schema: RULE_BODIES.switch } } } },
     responses: { 200: jsonAnswer(tariffRule, 'The rule'), ...answers },
   });
   r.openapi(toggle, (c) => {
@@ -161,7 +161,7 @@ export function tariffRuleRoutes(deps: RouteDeps) {
 
   addResourceRoutes(r, deps, {
     changes: RULE_CHANGES, tags, noun: 'tariff rule', roles: ROLE_SETS.adminOnly,
-    item: tariffRule, create: tariffRuleCreate, update: tariffRuleInput, hook,
+    item: tariffRule, bodies: RULE_BODIES, hook,
     table, source: tariffRulesSource, fields: tariffRuleFields, toItem: toTariffRule,
     columns: (c, input, _id, row) => {
       const choices = choiceValues();

@@ -1,6 +1,7 @@
 // Warehouses of the caller's company: /v1/app/warehouses. Orders roles; name,
 // phone, contact name and city are required, each with its own 'Необходимо заполнить ...' text.
-import { warehouse, warehouseCreate, warehouseInput } from '../../../src/contract';
+import { warehouse } from '../../../src/contract';
+import { WAREHOUSE_BODIES } from '../../../src/contract/changes/change-bodies';
 import type { RouteDeps } from '../deps';
 import { byField, requiredTextsHook } from '../middleware/required-texts-hook';
 import { ROLE_SETS } from '../middleware/roles';
@@ -20,7 +21,7 @@ export function warehouseRoutes(deps: RouteDeps) {
   const r = createRouter();
   addResourceRoutes(r, deps, {
     changes: WAREHOUSE_CHANGES, tags: ['warehouses'], noun: 'warehouse', roles: ROLE_SETS.orders,
-    item: warehouse, create: warehouseCreate, update: warehouseInput, hook: requiredTextsHook(REQUIRED_TEXTS),
+    item: warehouse, bodies: WAREHOUSE_BODIES, hook: requiredTextsHook(REQUIRED_TEXTS),
     table: warehousesTable(deps.db), source: warehousesSource, fields: warehouseFields, toItem: toWarehouse,
     columns: (_c, input) => warehouseColumns(input),
   });

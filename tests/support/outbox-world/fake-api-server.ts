@@ -7,6 +7,7 @@
 // 4xx included, marked as replayed; the same key with another request 422), and a sync cursor per collection. It counts
 // how often each key's change ran, which is what "exactly once" is judged by.
 import { changeFor, ORDER_CHANGES, SHOP_CHANGES } from '../../../src/contract/changes';
+import { bodySchemaOf } from '../../../src/contract/changes/change-bodies';
 import { ERROR_CODES, ORDER_ERROR_CODES } from '../../../src/contract';
 import type { OrderStatusKey } from '../../../src/contract/constants';
 import { orderActionRefusal } from '../../../src/contract/order-rules';
@@ -79,14 +80,18 @@ export class FakeApiServer {
 
   /** Routed by the console's own change registry (src/contract/changes), as the real server's routes are. */
   private handle({ method, path, body, ifMatch }: OutboxRequest): Answer {
-    const input = (body ?? {}) as Record<string, unknown>;
     const change = changeFor(method, path);
     const id = change?.params.id;
+    // The body is held to the registry's schema, as the real routes validate it; the row keeps what it kept.
+    const schema = change && bodySchemaOf(change.entry);
+    const checked = schema?.safeParse(body ?? {});
+    if (checked && !checked.success) return invalid(checked.error.issues[0]!.path.join('.'));
+    const input = (checked?.data ?? body ?? {}) as Record<string, unknown>;
     switch (change?.entry.kind) {
-      case 'shop.create': return this.create('shops', input, 'name');
-      case 'shop.update': return this.update('shops', id!, input, 'name', ifMatch);
+      case 'shop.create': return this.create('shops', input);
+      case 'shop.update': return this.update('shops', id!, input, ifMatch);
       case 'shop.delete': return this.remove('shops', id!);
-      case 'order.create': return this.create('orders', { status: { key: 'uploading' }, ...input }, 'clientNumber');
+      case 'order.create': return this.create('orders', { status: { key: 'uploading' }, ...input });
       case 'order.cancel': return this.cancel(id!);
       case 'order.delete': return this.remove('orders', id!);
       case 'rule.switch': return this.switchRule(id!, input.status as string | undefined);
@@ -94,8 +99,7 @@ export class FakeApiServer {
     }
   }
 
-  private create(collection: FakeCollection, input: Record<string, unknown>, required: string): Answer {
-    if (!input[required]) return invalid(required);
+  private create(collection: FakeCollection, input: Record<string, unknown>): Answer {
     const id = typeof input.id === 'string' ? input.id : `server-${this.collections[collection].rows.size + 1}`;
     const table = this.collections[collection];
     // A repeated create with the same id answers the row as it is.
@@ -103,12 +107,11 @@ export class FakeApiServer {
     return json(200, table.rows.get(id));
   }
 
-  private update(collection: FakeCollection, id: string, input: Record<string, unknown>, required: string, ifMatch?: number): Answer {
+  private update(collection: FakeCollection, id: string, input: Record<string, unknown>, ifMatch?: number): Answer {
     const table = this.collections[collection];
     const row = table.rows.get(id);
     if (!row) return notFound();
     if (ifMatch !== undefined && ifMatch !== row.version) return json(412, { code: ERROR_CODES.versionConflict, message: 'Changed since', data: row });
-    if (!input[required]) return invalid(required);
     const { version: _v, ...data } = row;
     table.put(id, { ...data, ...input, id });
     return json(200, table.rows.get(id));

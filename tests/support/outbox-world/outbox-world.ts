@@ -10,6 +10,18 @@ import { FAKE_COLLECTIONS, FakeApiServer, json, type FakeCollection } from './fa
 import { pullCollection, type PageFetcher } from '../../../workers/sync/pull';
 import { drainOutbox, type ItemReader, type Sender } from '../../../workers/sync/push';
 
+/** Ids made on the device are UUIDs, as the API's schemas ask (src/contract/record-meta.ts): one range a collection. */
+const newId = (collection: FakeCollection, n: number) => `0000000${FAKE_COLLECTIONS.indexOf(collection)}-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+/** A create body the order schema takes, but for a blank shop number, which it refuses. */
+const orderFields = (clientNumber: string) => ({
+  order: { clientNumber, providerKey: 'cdek', tariffId: 1, pickupType: 1, deliveryType: 1 },
+  cost: { assessedCost: 0, codCost: 0 },
+  sender: { contactName: 'Склад', phone: '+79160000000' },
+  recipient: { contactName: 'Анна', phone: '+79160000001' },
+  items: [{ description: 'Книга', quantity: 1 }],
+});
+
 /** The world's creates and deletes, by collection: the registry's entries (src/contract/changes). */
 const CREATES = { shops: SHOP_CHANGES.create, orders: ORDER_CHANGES.create };
 const DELETES = { shops: SHOP_CHANGES.delete, orders: ORDER_CHANGES.delete };
@@ -138,9 +150,9 @@ export class World {
     const n = ++this.ids;
     switch (step.t) {
       case 'create': {
-        const id = `${step.collection}-new-${n}`;
+        const id = newId(step.collection, n);
         this.known[step.collection].push(id);
-        const fields = step.collection === 'shops' ? { name: step.valid ? `Shop ${n}` : '' } : { clientNumber: step.valid ? `C-${n}` : '' };
+        const fields = step.collection === 'shops' ? { name: step.valid ? `Shop ${n}` : '' } : orderFields(step.valid ? `C-${n}` : '');
         const kind = CREATES[step.collection].kind;
         return this.enqueue(step.collection, id, kind, { op: 'upsert', fields }, { method: 'POST', path: CREATES[step.collection].path.build({}), body: { id, ...fields } });
       }
@@ -216,7 +228,7 @@ export class World {
     const n = ++this.ids;
     switch (change.kind) {
       case 'create-shop':
-        this.server.receive({ method: 'POST', path: SHOP_CHANGES.create.path.build({}), body: { id: `shops-other-${n}`, name: `Other ${n}` } });
+        this.server.receive({ method: 'POST', path: SHOP_CHANGES.create.path.build({}), body: { id: newId('shops', n), name: `Other ${n}` } });
         return;
       case 'rename-shop': {
         const id = pickFrom(live('shops'), change.pick);

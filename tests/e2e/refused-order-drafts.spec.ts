@@ -57,7 +57,14 @@ test('a refused create is fixed and sent again as the same order; a refused edit
   await setFaults(page.request, company.token, [{ method: 'PUT', path: `/v1/app/orders/${edited}`, times: 1, action: 'status', status: 400 }]);
   await contact.fill('Скопированный Получатель');
   await page.locator('form button[type="submit"]').click();
-  await page.getByTestId('rejected-link').click({ timeout: 30_000 });
+  await expect(page.getByTestId('rejected-link')).toBeVisible({ timeout: 30_000 });
+  // A refused change shows on its own order's page, and on no other.
+  await page.goto(`/orders/${fixed}/details`);
+  await expect(page.locator('[data-slot="status-chip"]').first()).toBeVisible();
+  await expect(page.locator('[data-slot="rejected-changes"]')).toHaveCount(0);
+  await page.goto(`/orders/${edited}/details`);
+  await expect(page.locator('[data-slot="rejected-changes"]')).toContainText('Сбой, включённый для теста');
+  await page.getByTestId('rejected-link').click();
   await refusal('Изменение заказа').getByRole('link', { name: 'Создать из него новый заказ' }).click();
   await expect(page.getByTestId('refused-draft')).toContainText('Укажите для него новый номер');
   await expect(page.locator('[name="order.clientNumber"]')).toHaveValue('');

@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../db/db';
 import { laneOf, type OutboxEntry } from '../../db/outbox-entry';
+import type { Shop } from '../../contract';
 import { sendOnTheirVersion, takeTheirs } from './resolve-conflict';
 
 vi.mock('../sync-control', () => ({ kickSync: vi.fn() }));
@@ -11,6 +12,7 @@ afterEach(async () => {
 });
 
 const theirs = { id: 's1', version: 9, name: 'Их', phone: '+7 911' };
+const storedShop = (fields: Pick<Shop, 'version' | 'name'>): Shop => ({ id: 's1', companyName: '', email: '', phone: '', created: '', updated: '', ...fields });
 const refusedEdit = (): OutboxEntry => ({
   id: 'old-key', userId: 1, lane: laneOf('shops', 's1'), collection: 'shops', entityId: 's1', kind: 'shop.update',
   payload: { op: 'upsert', fields: { name: 'Моё' } }, request: { method: 'PUT', path: '/v1/app/shops/s1', body: { name: 'Моё', phone: '+7 900' }, ifMatch: 4 },
@@ -46,13 +48,13 @@ describe('the ways out of a 412', () => {
   });
 
   it('takes the server\'s record into the store and drops the edit; a newer stored record stays', async () => {
-    await db.shops.put({ id: 's1', version: 4, name: 'Было' } as never);
+    await db.shops.put(storedShop({ version: 4, name: 'Было' }));
     const seq = await db.outbox.add(refusedEdit());
     await takeTheirs({ ...refusedEdit(), seq });
     expect(await db.outbox.count()).toBe(0);
     expect(await db.shops.get('s1')).toMatchObject({ version: 9, name: 'Их' });
 
-    await db.shops.put({ id: 's1', version: 12, name: 'Новее' } as never);
+    await db.shops.put(storedShop({ version: 12, name: 'Новее' }));
     const again = await db.outbox.add(refusedEdit());
     await takeTheirs({ ...refusedEdit(), seq: again });
     expect(await db.shops.get('s1')).toMatchObject({ version: 12, name: 'Новее' });

@@ -8,7 +8,7 @@ import { ORDER_CHANGES } from '../../../contract/changes/order-changes';
 import { orderActionAllowed } from '../../../contract/order-rules';
 import type { OutboxEntry } from '../../../db/outbox-entry';
 import { useOverlaidRow } from '../../../sync/use-overlaid';
-import { refusedOrderBody } from '../data/refused-order';
+import { refusedOrderBody } from '../data/refused-order-body';
 import { statusKeyOf } from '../data/order-row';
 
 export function RefusedOrderActions({ entry }: { entry: OutboxEntry }) {

@@ -4,7 +4,7 @@ import { Page } from '../../../components/layout/page';
 import { Card } from '../../../components/ui/card';
 import { useLingui } from '@lingui/react/macro';
 import { ORDER_CHANGES } from '../../../contract/changes/order-changes';
-import type { RefusedOrderUse } from '../data/refused-order';
+import type { RefusedOrderUse } from '../data/refused-order-body';
 import { useRefusedOrder } from '../data/use-refused-order';
 import { OrderFormPage } from './order-form/order-form-page';
 import { RefusedChangeGone } from './refused-change-gone';

@@ -7,7 +7,8 @@ import { sessionStore } from '../../../session/session-store';
 import { draftToBody } from '../lib/draft-to-body';
 import { draftWith, setPath, type OrderDraft } from '../lib/order-draft';
 import type { OrderRow } from './order-row';
-import { orderFromRefused, refusedEditBase, refusedOrderBody, refusedOrderDraft, retryRefusedCreate, retryRefusedEdit } from './refused-order';
+import { orderFromRefused, refusedEditBase, refusedOrderDraft, retryRefusedCreate, retryRefusedEdit } from './refused-order';
+import { refusedOrderBody } from './refused-order-body';
 
 vi.mock('../../../sync/sync-control', () => ({ kickSync: vi.fn() }));
 beforeAll(() => sessionStore.setUser({ id: 1, name: 'Оператор' } as UserInfo));

@@ -10,16 +10,10 @@ import { draftOverOrder } from '../lib/draft-over-order';
 import { draftToBody } from '../lib/draft-to-body';
 import type { OrderDraft } from '../lib/order-draft';
 import { orderToDraft } from '../lib/order-to-draft';
+import type { RefusedOrderUse } from './refused-order-body';
 import { createOrder } from './create-order';
 import type { OrderRow } from './order-row';
 
-export type RefusedOrderUse = 'retry' | 'copy';
-
-/** The refused create or edit of an order, as the user typed it; null for any other change. */
-export function refusedOrderBody(entry: OutboxEntry): OrderUpdate | null {
-  const ours = entry.kind === ORDER_CHANGES.create.kind || entry.kind === ORDER_CHANGES.update.kind;
-  return ours && entry.state === 'rejected' && entry.request.body ? (entry.request.body as OrderUpdate) : null;
-}
 
 /** The form's draft from the refused change; a copy needs a shop number of its own. */
 export function refusedOrderDraft(body: OrderUpdate, use: RefusedOrderUse): OrderDraft {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { db } from '../../../db/db';
 import type { OutboxEntry } from '../../../db/outbox-entry';
 import { useLiveQuery } from '../../../lib/hooks/use-live-query';
-import { refusedOrderBody } from './refused-order';
+import { refusedOrderBody } from './refused-order-body';
 
 export function useRefusedOrder(entryId: string | undefined): OutboxEntry | null | undefined {
   const found = useLiveQuery(

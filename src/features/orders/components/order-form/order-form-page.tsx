@@ -27,7 +27,8 @@ import { ExtraParamsSection } from './extra-params-section';
 import { ProblemSummary } from './problem-summary';
 import { EditRefusedNotice, type EditRefusal } from './edit-refused-notice';
 import { RefusedDraftNotice } from './refused-draft-notice';
-import { orderFromRefused, refusedOrderBody, refusedOrderDraft, retryRefusedCreate, retryRefusedEdit, type RefusedOrderUse } from '../../data/refused-order';
+import { orderFromRefused, refusedOrderDraft, retryRefusedCreate, retryRefusedEdit } from '../../data/refused-order';
+import { refusedOrderBody, type RefusedOrderUse } from '../../data/refused-order-body';
 import type { OutboxEntry } from '../../../../db/outbox-entry';
 
 type OrderFormProps = {

@@ -3,7 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { rejectionText } from '../../../../components/sync/rejection-text';
 import type { OutboxEntry } from '../../../../db/outbox-entry';
-import type { RefusedOrderUse } from '../../data/refused-order';
+import type { RefusedOrderUse } from '../../data/refused-order-body';
 
 export function RefusedDraftNotice({ entry, use }: { entry: OutboxEntry; use: RefusedOrderUse }) {
   const { i18n } = useLingui();

@@ -1,7 +1,7 @@
 // The server registers each change's route from the console's own registry (src/contract/changes): the same
 // method and path template, taken below the prefix its router is mounted at. A change the console queues
 // can therefore never go to a path the server does not have (docs/architecture.md "Changes").
-import type { ApiPath, ChangeEntry } from '../../../src/contract/changes';
+import type { ChangeEntry } from '../../../src/contract/changes';
 
 /** Where the routers of the app's calls are mounted (app.ts). */
 export const APP_PREFIX = '/v1/app';
@@ -14,6 +14,3 @@ export const changeRoute = (entry: ChangeEntry<string, never, never>, prefix: st
   method: entry.method.toLowerCase() as RouteMethod,
   path: entry.path.relativeTo(prefix),
 });
-
-/** A read's path under a router mounted at `prefix`. */
-export const readPath = (path: ApiPath, prefix: string): string => path.relativeTo(prefix);

@@ -17,7 +17,7 @@ import { errorAnswers, jsonAnswer, jsonBody, type Router } from './route-kit';
 import { orderAnswers, orderGuard, orderIdParams } from './order-route-kit';
 import { assertProvidersAllowed } from '../middleware/token-providers';
 import { ORDER_CHANGES } from '../../../src/contract/changes';
-import { changeRoute, ORDERS_PREFIX, readPath } from './change-routes';
+import { changeRoute, ORDERS_PREFIX } from './change-routes';
 import { ifMatchVersion } from '../lib/if-match';
 import { IF_MATCH_HEADER } from '../../../src/contract/changes/if-match';
 
@@ -47,7 +47,7 @@ export function addOrderCrudRoutes(r: Router, deps: RouteDeps): void {
   });
 
   const read = createRoute({
-    method: 'get', path: readPath(ORDER_CHANGES.item, ORDERS_PREFIX), tags, summary: 'One order', ...orderGuard(deps, ROLE_ORDER_INFO),
+    method: 'get', path: ORDER_CHANGES.item.relativeTo(ORDERS_PREFIX), tags, summary: 'One order', ...orderGuard(deps, ROLE_ORDER_INFO),
     request: { params: orderIdParams },
     responses: { 200: jsonAnswer(order, 'The order'), ...orderAnswers },
   });

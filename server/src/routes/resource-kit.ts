@@ -26,7 +26,7 @@ import { addListRoute } from './list-kit';
 import { errorAnswers, guard, jsonAnswer, jsonBody, type Router } from './route-kit';
 import { deletedAnswer, idParams } from './resource-params';
 import { assertIfMatch } from '../lib/if-match';
-import { APP_PREFIX, changeRoute, readPath } from './change-routes';
+import { APP_PREFIX, changeRoute } from './change-routes';
 
 type Hook = (result: HookResult, c: Context<AppEnv>) => undefined;
 /** The path's parameters before {id}, validated by the route (e.g. {settingsId}); none for most resources. */
@@ -63,8 +63,8 @@ export function addResourceRoutes<Row extends SyncedRow, Input, Item>(
   r: Router, { auth, db, now }: RouteDeps, spec: ResourceSpec<Row, Input, Item>,
 ): void {
   const { tags, noun, table, changes } = spec;
-  const path = readPath(changes.list, APP_PREFIX);
-  const itemPath = readPath(changes.item, APP_PREFIX);
+  const path = changes.list.relativeTo(APP_PREFIX);
+  const itemPath = changes.item.relativeTo(APP_PREFIX);
   const secured = guard(auth, ...spec.roles);
   const answers = { 400: errorAnswers[400], 401: errorAnswers[401], 403: errorAnswers[403] };
   const itemAnswer = jsonAnswer(spec.item, `The ${noun}`);

@@ -28,7 +28,7 @@ import { addResourceRoutes } from './resource-kit';
 import { createRouter, errorAnswer, errorAnswers, guard, jsonAnswer, jsonBody } from './route-kit';
 import { RULE_CHANGES } from '../../../src/contract/changes';
 import { API_PATHS } from '../../../src/contract/api-paths';
-import { APP_PREFIX, changeRoute, readPath } from './change-routes';
+import { APP_PREFIX, changeRoute } from './change-routes';
 
 const tags = ['tariff rules'];
 const NAME_MAX = 100;
@@ -65,14 +65,14 @@ export function tariffRuleRoutes(deps: RouteDeps) {
   // Before the resource routes: GET /schema must not be taken for GET /{id}.
   const schema = createRoute({
     // Its readers are the contract's, so the console's sync knows not to ask for it (src/contract/sync-readers.ts).
-    method: 'get', path: readPath(API_PATHS.ruleSchema, APP_PREFIX), tags, ...guard(auth, ...RULE_SCHEMA_READERS),
+    method: 'get', path: API_PATHS.ruleSchema.relativeTo(APP_PREFIX), tags, ...guard(auth, ...RULE_SCHEMA_READERS),
     summary: 'What the editor offers: conditions, actions, meta {dictionary, staticData}',
     responses: { 200: jsonAnswer(tariffRuleSchema, 'The rule schema in the caller\'s language'), 401: errorAnswers[401], 403: errorAnswers[403] },
   });
   r.openapi(schema, (c) => c.json(ruleSchema(c.get('lang'), ruleChoices(db, c.get('lang'))), 200));
 
   const priority = createRoute({
-    method: 'put', path: readPath(API_PATHS.rulesReorder, APP_PREFIX), tags, ...secured,
+    method: 'put', path: API_PATHS.rulesReorder.relativeTo(APP_PREFIX), tags, ...secured,
     summary: 'Reorder: the listed rules get priorities 1..n in this order, the others follow as they were',
     request: { body: jsonBody(rulePriorityUpdate) },
     responses: { 200: jsonAnswer(listEnvelope(tariffRule), 'All rules of the company in the new order'), ...answers },
@@ -109,7 +109,7 @@ export function tariffRuleRoutes(deps: RouteDeps) {
   });
 
   const duplicate = createRoute({
-    method: 'post', path: readPath(API_PATHS.ruleDuplicate, APP_PREFIX), tags, ...secured,
+    method: 'post', path: API_PATHS.ruleDuplicate.relativeTo(APP_PREFIX), tags, ...secured,
     summary: 'Copy a rule as "<name> (copy)", last and disabled; {id} may name the copy (a repeat answers it)',
     request: {
       params: idParams,
@@ -138,7 +138,7 @@ export function tariffRuleRoutes(deps: RouteDeps) {
   // (docs/decisions/server-under-load.md, "Rule previews").
   const previews = companyQueue(PREVIEWS_WAITING);
   const preview = createRoute({
-    method: 'post', path: readPath(API_PATHS.rulePreview, APP_PREFIX), tags, ...secured,
+    method: 'post', path: API_PATHS.rulePreview.relativeTo(APP_PREFIX), tags, ...secured,
     summary: "How many of the company's last 100 calculations a rule as typed would change (no calculation unit spent)",
     request: { body: jsonBody(rulePreviewRequest) },
     responses: {

@@ -1,0 +1,21 @@
+// Opens the data layer (sql-db.ts) on PostgreSQL when given a postgres:// URL, else over an open SQLite file
+// (docs/decisions/database.md).
+import type Database from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { sqlDb, type SqlDb } from './sql-db';
+
+/** int8 (counts, sums, versions) comes back as a string by default; every one of ours fits in 2^53. */
+const INT8_OID = 20;
+pg.types.setTypeParser(INT8_OID, (text) => Number(text));
+
+export const isPostgresUrl = (url: string | undefined): url is string => !!url && /^postgres(ql)?:\/\//.test(url);
+
+export function openPostgres(url: string, { max = 10 }: { max?: number } = {}): SqlDb {
+  const pool = new pg.Pool({ connectionString: url, max });
+  return sqlDb('postgres', new Kysely<any>({ dialect: new PostgresDialect({ pool }) }));
+}
+
+/** Over a better-sqlite3 handle the server already opened: one connection, its transactions one at a time. */
+export const overSqlite = (database: Database.Database): SqlDb =>
+  sqlDb('sqlite', new Kysely<any>({ dialect: new SqliteDialect({ database }) }));

@@ -13,6 +13,9 @@ export const isPostgresUrl = (url: string | undefined): url is string => !!url &
 
 export function openPostgres(url: string, { max = 10 }: { max?: number } = {}): SqlDb {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection the server dropped (a restart, a failover) is replaced on the next query; unheard, its
+  // error would end the process.
+  pool.on('error', (error) => console.error(`PostgreSQL: an idle connection closed (${error.message})`));
   return sqlDb('postgres', new Kysely<any>({ dialect: new PostgresDialect({ pool }) }));
 }
 

@@ -21,6 +21,8 @@ export type Statement<Row> = RawBuilder<Row>;
 
 export type SqlDb = {
   readonly dialect: SqlDialect;
+  /** Kysely itself, for its builders and its migrator; inside `tx`, the transaction's. */
+  readonly kysely: Kysely<any>;
   all<Row>(statement: Statement<Row>): Promise<Row[]>;
   get<Row>(statement: Statement<Row>): Promise<Row | undefined>;
   /** How many rows the statement wrote. */
@@ -40,6 +42,7 @@ export const isRetryable = (error: unknown): boolean =>
 function layer(dialect: SqlDialect, k: Kysely<any>, inTx: boolean): SqlDb {
   const self: SqlDb = {
     dialect,
+    kysely: k,
     all: async (statement) => (await statement.execute(k)).rows,
     get: async (statement) => (await statement.execute(k)).rows[0],
     run: async (statement) => Number((await statement.execute(k)).numAffectedRows ?? 0n),

@@ -1,0 +1,22 @@
+// Migrates a PostgreSQL database with Kysely's migrator (docs/decisions/database.md, "Migrations"): its table
+// remembers what ran, and its advisory lock makes an instance that starts beside another wait for it rather
+// than run the same migration twice. PostgreSQL starts from SQLite's schema after migration 21 (the
+// baseline); each later migration has both dialects.
+import { sql } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import { postgresBaseline } from '../migrations/postgres/0021-baseline';
+import type { SqlDb } from './sql-db';
+
+const POSTGRES_MIGRATIONS: Record<string, Migration> = {
+  '0021-baseline': { up: async (db) => { await sql.raw(postgresBaseline).execute(db); } },
+};
+
+const provider: MigrationProvider = { getMigrations: async () => POSTGRES_MIGRATIONS };
+
+/** The names applied, oldest first. */
+export async function migratePostgres(db: SqlDb): Promise<string[]> {
+  if (db.dialect !== 'postgres') throw new Error('migratePostgres on a SQLite database');
+  const { error, results } = await new Migrator({ db: db.kysely, provider }).migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).map((r) => r.migrationName);
+}

@@ -1,0 +1,34 @@
+// Every way SQLite and PostgreSQL spell the same thing differently, in one place (docs/decisions/database.md,
+// "What differs"), as `sql` fragments for the layer's statements. Search columns need none: the code folds
+// them and the words searched for (lib/search-text.ts), so `LIKE ... ESCAPE '\'` means the same on both.
+import { sql, type RawBuilder } from 'kysely';
+import type { SqlDialect } from './sql-db';
+
+/** A column name, as an identifier (never from user input). */
+const column = (name: string) => sql.ref(name);
+
+/** A text field of a JSON document stored as text: null when absent. */
+export const jsonText = (dialect: SqlDialect, doc: string, field: string): RawBuilder<string | null> =>
+  dialect === 'postgres' ? sql`(${column(doc)}::jsonb ->> ${field})` : sql`json_extract(${column(doc)}, ${`$.${field}`})`;
+
+/** A number field of a JSON document stored as text: null when absent. */
+export const jsonNumber = (dialect: SqlDialect, doc: string, field: string): RawBuilder<number | null> =>
+  dialect === 'postgres' ? sql`(${column(doc)}::jsonb ->> ${field})::double precision` : sql`json_extract(${column(doc)}, ${`$.${field}`})`;
+
+/** True where a boolean field of a JSON document stored as text is true. */
+export const jsonIsTrue = (dialect: SqlDialect, doc: string, field: string): RawBuilder<boolean> =>
+  dialect === 'postgres' ? sql`coalesce((${column(doc)}::jsonb ->> ${field})::boolean, false)` : sql`coalesce(json_extract(${column(doc)}, ${`$.${field}`}), 0) = 1`;
+
+/** The larger of two values (SQLite's two-argument max). */
+export const greater = (dialect: SqlDialect, a: RawBuilder<number> | number, b: RawBuilder<number> | number): RawBuilder<number> =>
+  dialect === 'postgres' ? sql`greatest(${a}, ${b})` : sql`max(${a}, ${b})`;
+
+/** The calendar day ('2026-11-28') of a unix-millisecond column at a fixed offset from UTC. */
+export const dayAt = (dialect: SqlDialect, ms: string, offsetMs: number): RawBuilder<string> =>
+  dialect === 'postgres'
+    ? sql`to_char(to_timestamp((${column(ms)} + ${offsetMs}) / 1000.0) AT TIME ZONE 'UTC', 'YYYY-MM-DD')`
+    : sql`strftime('%Y-%m-%d', (${column(ms)} + ${offsetMs}) / 1000, 'unixepoch')`;
+
+/** A text column's bytes, to answer stored JSON as it is without parsing it (SQLite's CAST AS BLOB). */
+export const asBytes = (dialect: SqlDialect, text: string): RawBuilder<Uint8Array> =>
+  dialect === 'postgres' ? sql`convert_to(${column(text)}, 'UTF8')` : sql`CAST(${column(text)} AS BLOB)`;

@@ -2,15 +2,11 @@
 // creates and edits in random order while three clients pull pages after their cursors. Once the writers stop
 // and the clients catch up, each client holds every row at its last version (0 missed), and no client was
 // given the same row at the same version twice (0 doubled). On SQLite too, where one writer makes it easy.
-import Database from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrate } from '../../server/src/db/migrate';
-import { migratePostgres } from '../../server/src/db/sql/migrate-postgres';
-import { openPostgres, overSqlite } from '../../server/src/db/sql/open-sql-db';
 import type { SqlDb } from '../../server/src/db/sql/sql-db';
+import { DATABASES, openMigrated, stopCluster } from '../support/both-databases';
 import { changedSince, commitVersion } from '../../server/src/db/sql/versions';
-import { postgresTestsRun, startPgCluster, type PgCluster } from '../support/pg-cluster';
 
 const WRITERS = 8;
 const WRITES_EACH = 30;
@@ -18,20 +14,7 @@ const SHOPS = 40;
 const CLIENTS = 3;
 const COMPANY = 1;
 
-let cluster: PgCluster | null = null;
-afterAll(() => cluster?.stop());
-
-async function openMigrated(name: string): Promise<SqlDb> {
-  if (name === 'SQLite') {
-    const lite = new Database(':memory:');
-    migrate(lite);
-    return overSqlite(lite);
-  }
-  cluster ??= await startPgCluster();
-  const db = openPostgres(cluster.url());
-  await migratePostgres(db);
-  return db;
-}
+afterAll(stopCluster);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -60,9 +43,7 @@ async function pull(db: SqlDb, client: Client): Promise<number> {
   return page.length;
 }
 
-const databases = ['SQLite', ...(postgresTestsRun() ? ['PostgreSQL'] : [])];
-
-describe.each(databases)('the sync cursor on %s', (name) => {
+describe.each(DATABASES)('the sync cursor on %s', (name) => {
   it('gives each client every row at its last version, none twice, while eight writers commit in any order', async () => {
     const db = await openMigrated(name);
     try {

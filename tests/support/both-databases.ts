@@ -1,0 +1,33 @@
+// The server's tests that run on SQLite and on PostgreSQL (docs/decisions/database.md): the databases to run
+// on here, and a freshly migrated one of each; PostgreSQL on this test file's throwaway cluster.
+import Database from 'better-sqlite3';
+import { migrate } from '../../server/src/db/migrate';
+import { migratePostgres } from '../../server/src/db/sql/migrate-postgres';
+import { openPostgres, overSqlite } from '../../server/src/db/sql/open-sql-db';
+import type { SqlDb } from '../../server/src/db/sql/sql-db';
+import { postgresTestsRun, startPgCluster, type PgCluster } from './pg-cluster';
+
+export type DatabaseName = 'SQLite' | 'PostgreSQL';
+
+export const DATABASES: DatabaseName[] = ['SQLite', ...(postgresTestsRun() ? ['PostgreSQL' as const] : [])];
+
+let cluster: PgCluster | null = null;
+
+/** An empty database at the last migration. */
+export async function openMigrated(name: DatabaseName): Promise<SqlDb> {
+  if (name === 'SQLite') {
+    const lite = new Database(':memory:');
+    migrate(lite);
+    return overSqlite(lite);
+  }
+  cluster ??= await startPgCluster();
+  const db = openPostgres(cluster.url());
+  await migratePostgres(db);
+  return db;
+}
+
+/** For afterAll: the cluster goes with the file's last test. */
+export function stopCluster(): void {
+  cluster?.stop();
+  cluster = null;
+}

@@ -100,14 +100,18 @@ test('points: pull with progress, filter, sort, details, offline', async ({ page
     await expect(page.getByRole('link', { name: 'Показать на карте' })).toHaveAttribute('href', /tab=map/);
   });
 
-  await test.step("the calculator's city box says it is preparing while the points worker starts, then suggests", async () => {
+  await test.step("the calculator's city box says it is preparing while the points worker starts (unless it is ready), then suggests", async () => {
     // A new page starts a new worker, which reads the points' snapshot (a second or more with 100,000) before it answers.
     await page.goto('/calculator/index');
     await page.getByLabel('Откуда (город)', { exact: true }).fill('казан');
-    await expect(page.getByRole('status').filter({ hasText: 'Готовим подсказки городов…' })).toBeVisible();
+    const preparing = page.getByRole('status').filter({ hasText: 'Готовим подсказки городов…' });
+    const kazan = page.getByRole('option', { name: /Казань/ });
+    // Either the box says it is preparing, or the worker had read the snapshot before the typing (20,000
+    // points on a quiet moment of the machine): never an empty box that says nothing.
+    await expect(preparing.or(kazan)).toBeVisible();
     // 1-3 s on a quiet machine; far longer on a busy two-core one.
-    await expect(page.getByRole('option', { name: /Казань/ })).toBeVisible({ timeout: 60_000 });
-    await expect(page.getByText('Готовим подсказки городов…')).toHaveCount(0);
+    await expect(kazan).toBeVisible({ timeout: 60_000 });
+    await expect(preparing).toHaveCount(0);
   });
 
   await test.step('offline after a reload: the list, the filters and the details still work', async () => {

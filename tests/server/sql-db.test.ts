@@ -1,24 +1,16 @@
 // The data layer (server/src/db/sql/) on both databases: the same statements, parameters and transactions on
 // SQLite and on a throwaway PostgreSQL cluster (tests/support/pg-cluster.ts).
-import Database from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres, overSqlite } from '../../server/src/db/sql/open-sql-db';
 import type { SqlDb } from '../../server/src/db/sql/sql-db';
-import { postgresTestsRun, startPgCluster, type PgCluster } from '../support/pg-cluster';
+import { DATABASES, openEmpty, stopCluster } from '../support/both-databases';
 
-let cluster: PgCluster | null = null;
-afterAll(() => cluster?.stop());
+afterAll(stopCluster);
 
-const databases: Array<[string, () => Promise<SqlDb>]> = [
-  ['SQLite', async () => overSqlite(new Database(':memory:'))],
-  ...(postgresTestsRun() ? [['PostgreSQL', async () => openPostgres((cluster ??= await startPgCluster()).url())] as [string, () => Promise<SqlDb>]] : []),
-];
-
-describe.each(databases)('the data layer on %s', (name, open) => {
+describe.each(DATABASES)('the data layer on %s', (name) => {
   let db: SqlDb;
   beforeAll(async () => {
-    db = await open();
+    db = await openEmpty(name);
     await db.run(sql`DROP TABLE IF EXISTS counters`);
     await db.run(sql`CREATE TABLE counters (name TEXT PRIMARY KEY, value BIGINT NOT NULL)`);
   }, 60_000);

@@ -1,26 +1,18 @@
 // The dialect's fragments (server/src/db/sql/dialect.ts) answer the same on SQLite and on PostgreSQL.
-import Database from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asBytes, dayAt, greater, jsonIsTrue, jsonNumber, jsonText } from '../../server/src/db/sql/dialect';
-import { openPostgres, overSqlite } from '../../server/src/db/sql/open-sql-db';
 import type { SqlDb } from '../../server/src/db/sql/sql-db';
-import { postgresTestsRun, startPgCluster, type PgCluster } from '../support/pg-cluster';
+import { DATABASES, openEmpty, stopCluster } from '../support/both-databases';
 
-let cluster: PgCluster | null = null;
-afterAll(() => cluster?.stop());
-
-const databases: Array<[string, () => Promise<SqlDb>]> = [
-  ['SQLite', async () => overSqlite(new Database(':memory:'))],
-  ...(postgresTestsRun() ? [['PostgreSQL', async () => openPostgres((cluster ??= await startPgCluster()).url())] as [string, () => Promise<SqlDb>]] : []),
-];
+afterAll(stopCluster);
 
 const MOSCOW = 3 * 60 * 60 * 1000;
 
-describe.each(databases)('the dialect on %s', (_name, open) => {
+describe.each(DATABASES)('the dialect on %s', (name) => {
   let db: SqlDb;
   beforeAll(async () => {
-    db = await open();
+    db = await openEmpty(name);
     await db.run(sql`DROP TABLE IF EXISTS docs`);
     await db.run(sql`CREATE TABLE docs (id TEXT PRIMARY KEY, doc_json TEXT NOT NULL, at BIGINT NOT NULL)`);
     await db.run(sql`INSERT INTO docs (id, doc_json, at) VALUES

@@ -13,6 +13,13 @@ export const DATABASES: DatabaseName[] = ['SQLite', ...(postgresTestsRun() ? ['P
 
 let cluster: PgCluster | null = null;
 
+/** An empty database with no tables. */
+export async function openEmpty(name: DatabaseName): Promise<SqlDb> {
+  if (name === 'SQLite') return overSqlite(new Database(':memory:'));
+  cluster ??= await startPgCluster();
+  return openPostgres(cluster.url());
+}
+
 /** An empty database at the last migration. */
 export async function openMigrated(name: DatabaseName): Promise<SqlDb> {
   if (name === 'SQLite') {
@@ -20,8 +27,7 @@ export async function openMigrated(name: DatabaseName): Promise<SqlDb> {
     migrate(lite);
     return overSqlite(lite);
   }
-  cluster ??= await startPgCluster();
-  const db = openPostgres(cluster.url());
+  const db = await openEmpty(name);
   await migratePostgres(db);
   return db;
 }

@@ -49,10 +49,11 @@ export function OrderEditPage({ id, from }: { id: string; from?: string }) {
       </Page>
     );
   }
-  const refusal: EditRefusal | null = row === null
+  const status = row && statusKeyOf(row);
+  const refusal: EditRefusal | null = !status
     ? { reason: 'gone', status: '' }
-    : orderActionAllowed('edit', statusKeyOf(row)) ? null
-    : { reason: statusKeyOf(row) === 'deliveryCanceled' ? 'cancelled' : 'handedOver', status: statusName(statusKeyOf(row)) };
+    : orderActionAllowed('edit', status) ? null
+    : { reason: status === 'deliveryCanceled' ? 'cancelled' : 'handedOver', status: statusName(status) };
   if (from && (refused?.kind !== ORDER_CHANGES.update.kind || refused.entityId !== id)) return <RefusedChangeGone />;
   if (from && refused) {
     return <OrderFormPage key={id} editing={refusedEditBase(refused, seen)} editRefused={refusal} refused={{ entry: refused, use: 'retry' }} />;

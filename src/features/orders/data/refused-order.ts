@@ -14,7 +14,6 @@ import type { RefusedOrderUse } from './refused-order-body';
 import { createOrder } from './create-order';
 import type { OrderRow } from './order-row';
 
-
 /** The form's draft from the refused change; a copy needs a shop number of its own. */
 export function refusedOrderDraft(body: OrderUpdate, use: RefusedOrderUse): OrderDraft {
   const draft = orderToDraft(body);

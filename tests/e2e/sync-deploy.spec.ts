@@ -9,13 +9,14 @@ import { copyBuild, deployNewVersion } from './support/deploy';
 import { login, tokenOf } from './support/session';
 import { createOrderInForm, untilSent } from './support/order-form';
 import { ordersOnServer } from './support/orders-api';
+import { localKeys, localRow } from './support/local-store';
 
 // Its own server on a copy of the build, so deploying here leaves the other tests' server alone.
 const PORT = 8384;
 const BUILD_COPY = resolve(import.meta.dirname, '../../.tmp/e2e-deploy-dist');
 
 test('10: a deploy while two tabs hold queued changes loses nothing; the new version shows after the prompt', async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const server = await startOwnServer(PORT, copyBuild(BUILD_COPY));
   try {
     const context = await browser.newContext({ baseURL: server.url });
@@ -43,8 +44,16 @@ test('10: a deploy while two tabs hold queued changes loses nothing; the new ver
     const token = await tokenOf(first);
     const made = (await ordersOnServer(first.request, token, 'DEPLOY')).map((o) => o.id).sort();
     expect(made).toEqual([a, b].sort());
+    // The device holds both as the server made them (a number given), then its list shows them. What the
+    // device held is printed when it does not, to tell a store that lacks them from a list that hides them.
+    const held = async () => (await Promise.all([a, b].map((id) => localRow<{ number?: string }>(first, 'orders', id)))).filter((row) => row?.number).length;
+    await expect.poll(held, { timeout: 30_000, message: 'both orders on the device' }).toBe(2);
     await first.goto('/orders?q=deploy');
-    await expect(first.locator('[role="rowgroup"] [role="row"]')).toHaveCount(2);
+    const rows = first.locator('[role="rowgroup"] [role="row"]');
+    await expect(rows).toHaveCount(2, { timeout: 20_000 }).catch(async (error: unknown) => {
+      console.log('the list showed:', await first.locator('main').innerText(), 'outbox:', await localKeys(first, 'outbox'));
+      throw error;
+    });
     await context.close();
   } finally {
     server.stop();

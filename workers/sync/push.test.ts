@@ -199,6 +199,14 @@ describe('drainOutbox', () => {
     });
   });
 
+  it('an order accepted while a pass from scratch runs belongs to that pass, so its sweep keeps it', async () => {
+    openDb();
+    await db.syncState.put({ collection: 'orders', cursor: '5.1', total: 3, stored: 1, complete: false, syncedAt: 0, pass: 2 });
+    await db.outbox.add(entry('a', 'order.create', { method: 'POST', path: '/v1/app/orders', body: { id: 'a' } }));
+    await drainOutbox({ db, send: scriptedSender({ 'POST /v1/app/orders': [ok({ id: 'a', version: 9 })] }), userId: USER });
+    expect(await db.orders.get('a')).toMatchObject({ version: 9, _pass: 2 });
+  });
+
   it('keeps a newer stored row when a late answer carries an older version', async () => {
     openDb();
     await syncedTable(db, 'orders').put({ id: 'a', version: 10, status: 'delivered' });

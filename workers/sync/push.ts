@@ -39,16 +39,17 @@ type Accepted = { body: unknown; storeIfMissing: boolean; unlessPulledSince?: st
 async function accept(db: ParcelDb, entry: OutboxEntry, { body, storeIfMissing, unlessPulledSince }: Accepted): Promise<void> {
   const table = syncedTable(db, entry.collection);
   const words = wordsTable(db, entry.collection);
-  const checksPull = unlessPulledSince !== undefined;
-  await db.transaction('rw', [db.outbox, table, ...(words ? [words] : []), ...(checksPull ? [db.syncState] : [])], async () => {
+  await db.transaction('rw', [db.outbox, table, db.syncState, ...(words ? [words] : [])], async () => {
     if (entry.request.method === 'DELETE') await Promise.all([table.delete(entry.entityId), ...writeWords(db, entry.collection, [], [entry.entityId])]);
     else if (isSyncedRow(body)) {
-      const stored = await table.get(body.id);
+      const [stored, pulled] = await Promise.all([table.get(body.id), db.syncState.get(entry.collection)]);
       // A row the store lacks may be missing because a pull removed it after the server deleted it elsewhere,
       // and putting it back would keep it on this device for good; the next pull brings it if live.
-      const mayAdd = storeIfMissing && (!checksPull || ((await db.syncState.get(entry.collection))?.cursor ?? '') === unlessPulledSince);
+      const mayAdd = storeIfMissing && (unlessPulledSince === undefined || (pulled?.cursor ?? '') === unlessPulledSince);
       if (stored ? stored.version <= body.version : mayAdd) {
-        await Promise.all([table.put({ ...body, _pass: stored?._pass }), ...writeWords(db, entry.collection, [body], [])]);
+        // The server has the row now: it belongs to the pass under way, so that pass's sweep of what it did not
+        // bring (pull.ts) keeps it.
+        await Promise.all([table.put({ ...body, _pass: pulled?.pass ?? stored?._pass }), ...writeWords(db, entry.collection, [body], [])]);
       }
     }
     if (isSyncedRow(body)) await rebaseLane(db, entry, body.version);

@@ -29,8 +29,16 @@ export function sameValue(a: unknown, b: unknown): boolean {
 }
 
 /** Every leaf of `value` by its dot path; lists and plain values are leaves. */
-function leaves(value: Json, prefix = ''): string[] {
+export function leaves(value: Json, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, child]) => (isObject(child) ? leaves(child, `${prefix}${key}.`) : [`${prefix}${key}`]));
+}
+
+/** Puts `value` at the dot path, making the objects on the way (undefined removes the field). */
+export function setAt(record: Json, path: string, value: unknown): void {
+  const keys = path.split('.');
+  const parent = keys.slice(0, -1).reduce<Json>((node, key) => (isObject(node[key]) ? (node[key] as Json) : (node[key] = {})), record);
+  if (value === undefined) delete parent[keys.at(-1)!];
+  else parent[keys.at(-1)!] = structuredClone(value);
 }
 
 export const valueAt = (record: unknown, path: string): unknown =>
@@ -53,13 +61,6 @@ export const defaultChoices = (conflicts: FieldConflict[]): Record<string, Field
 /** The body to send again: the user's, with the server's value in each field chosen so. */
 export function mergedBody(mine: Json, theirs: Json, choices: Record<string, FieldChoice>): Json {
   const body = structuredClone(mine);
-  for (const [path, choice] of Object.entries(choices)) {
-    if (choice !== 'theirs') continue;
-    const keys = path.split('.');
-    const parent = keys.slice(0, -1).reduce<Json>((node, key) => (isObject(node[key]) ? (node[key] as Json) : (node[key] = {})), body);
-    const value = valueAt(theirs, path);
-    if (value === undefined) delete parent[keys.at(-1)!];
-    else parent[keys.at(-1)!] = structuredClone(value);
-  }
+  for (const [path, choice] of Object.entries(choices)) if (choice === 'theirs') setAt(body, path, valueAt(theirs, path));
   return body;
 }

@@ -4,6 +4,7 @@ import { db } from '../../db/db';
 import { laneOf, type OutboxEntry } from '../../db/outbox-entry';
 import type { Shop } from '../../contract';
 import { sendOnTheirVersion, takeTheirs } from './resolve-conflict';
+import { shownBody } from './screen-additions';
 
 vi.mock('../sync-control', () => ({ kickSync: vi.fn() }));
 afterEach(async () => {
@@ -58,5 +59,34 @@ describe('the ways out of a 412', () => {
     const again = await db.outbox.add(refusedEdit());
     await takeTheirs({ ...refusedEdit(), seq: again });
     expect(await db.shops.get('s1')).toMatchObject({ version: 12, name: 'Новее' });
+  });
+});
+
+describe('a conflict over a secret', () => {
+  // RetailCRM settings edited with a new API key: the overlay holds its mask, the request the key itself.
+  const server = { id: 'm1', version: 6, url: 'https://shop.example', apiKey: '••••9999', kind: 'retailcrm' };
+  const refusedSettings = (): OutboxEntry => ({
+    id: 'settings-key', userId: 1, lane: laneOf('modules', 'm1'), collection: 'modules', entityId: 'm1', kind: 'module.update',
+    payload: { op: 'upsert', fields: { url: 'https://mine.example', apiKey: '••••1234', kind: 'retailcrm' } },
+    request: { method: 'PUT', path: '/v1/app/modules/retailcrm/settings/m1', body: { url: 'https://mine.example', apiKey: 'sk-live-1234' }, ifMatch: 5 },
+    baseVersion: 5, base: { id: 'm1', version: 5, url: 'https://old.example', apiKey: '••••0000' }, attempts: 1, nextAttemptAt: 0,
+    state: 'rejected', error: { status: 412, code: '040412', message: 'changed', current: server }, createdAt: 0,
+  });
+
+  it('shows the user\'s side with the key masked', () => {
+    expect(shownBody(refusedSettings())).toEqual({ url: 'https://mine.example', apiKey: '••••1234', kind: 'retailcrm' });
+  });
+
+  it('keeps the key out of the overlay when sent again, and shows the server\'s mask where the user took theirs', async () => {
+    const seq = await db.outbox.add(refusedSettings());
+    await sendOnTheirVersion({ ...refusedSettings(), seq }, { url: 'https://mine.example', apiKey: 'sk-live-1234' });
+    const kept = await db.outbox.get(seq);
+    expect(kept).toMatchObject({ request: { body: { apiKey: 'sk-live-1234' }, ifMatch: 6 }, payload: { op: 'upsert', fields: { apiKey: '••••1234', kind: 'retailcrm' } } });
+    expect(JSON.stringify(kept!.payload)).not.toContain('sk-live');
+
+    await db.outbox.clear();
+    const again = await db.outbox.add(refusedSettings());
+    await sendOnTheirVersion({ ...refusedSettings(), seq: again }, { url: 'https://mine.example', apiKey: '••••9999' });
+    expect((await db.outbox.get(again))!.payload).toEqual({ op: 'upsert', fields: { url: 'https://mine.example', apiKey: '••••9999', kind: 'retailcrm' } });
   });
 });

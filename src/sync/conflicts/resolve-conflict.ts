@@ -4,23 +4,25 @@ import { db } from '../../db/db';
 import { isSyncedRow, syncedTable, type SyncedRow } from '../../db/schema';
 import { wordsTable, writeWords } from '../../db/search-words';
 import type { OutboxEntry } from '../../db/outbox-entry';
-import { discardChange, retryChange } from '../resolve-rejection';
+import { changeFor } from '../../contract/changes';
+import { requeueChange } from '../queue-change';
+import { discardChange } from '../resolve-rejection';
+import { shownFor } from './screen-additions';
 
 /** The server's record a 412 brought, when it is one. */
 export const conflictCurrent = (entry: OutboxEntry): SyncedRow | null =>
   (entry.error?.status === 412 && isSyncedRow(entry.error.current) ? entry.error.current : null);
 
-/** Sends `body` again, held to the server's version now, with a new Idempotency-Key (the 412 is stored under
- *  the old one, and nothing was applied), and the changes that waited behind it with it. The record the server
- *  has now becomes the edit's base. */
+/** Sends `body` again as the same change of the registry, held to the server's version now, with a new
+ *  Idempotency-Key (the 412 is stored under the old one, and nothing was applied), and the changes that waited
+ *  behind it with it. The record the server has now becomes the edit's base; the overlay keeps the screen's
+ *  masks (screen-additions.ts). */
 export async function sendOnTheirVersion(entry: OutboxEntry, body: Record<string, unknown>): Promise<void> {
   const current = conflictCurrent(entry);
+  const change = changeFor(entry.request.method, entry.request.path);
   if (!current) throw new Error('not a version conflict');
-  await retryChange(entry, {
-    request: { ...entry.request, body, ifMatch: current.version },
-    overlay: { op: 'upsert', fields: body },
-    base: { version: current.version, record: current },
-  });
+  if (!change) throw new Error(`${entry.kind}: no registry entry for ${entry.request.method} ${entry.request.path}`);
+  await requeueChange(entry, change.entry, { params: change.params, body: body as never, current: current as never, shown: shownFor(entry, body) });
 }
 
 /** Shows the server's record at once (unless a pull already brought a newer one), then drops the edit with

@@ -7,8 +7,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { OutboxEntry } from '../../../db/outbox-entry';
 import { Button } from '../../../components/ui/button';
 import { useChangeLabel } from '../../../components/sync/use-change-label';
-import { defaultChoices, fieldConflicts, mergedBody, type FieldChoice, type FieldConflict } from '../../../sync/conflicts/field-conflicts';
+import { defaultChoices, fieldConflicts, mergedBody, valueAt, type FieldChoice, type FieldConflict } from '../../../sync/conflicts/field-conflicts';
 import { conflictCurrent, sendOnTheirVersion, takeTheirs } from '../../../sync/conflicts/resolve-conflict';
+import { shownBody } from '../../../sync/conflicts/screen-additions';
 import { fieldLabel } from './field-names';
 
 type Json = Record<string, unknown>;
@@ -24,6 +25,8 @@ export function ConflictCard({ entry }: { entry: OutboxEntry }) {
   const current = conflictCurrent(entry)!;
   const mine = useMemo(() => (entry.request.body ?? {}) as Json, [entry.request.body]);
   const conflicts = useMemo(() => fieldConflicts(entry.base ?? {}, mine, current), [entry.base, mine, current]);
+  // The user's values as the screen showed them: a secret typed in the form as its mask.
+  const mineShown = useMemo(() => shownBody(entry), [entry]);
   const [choices, setChoices] = useState<Record<string, FieldChoice>>(() => defaultChoices(conflicts));
   const choose = (path: string, choice: FieldChoice) => setChoices((all) => ({ ...all, [path]: choice }));
   const titleId = `conflict-${entry.id}`;
@@ -35,7 +38,7 @@ export function ConflictCard({ entry }: { entry: OutboxEntry }) {
         <p className="text-sm text-slate-600"><Trans>Someone changed this record after you started your edit. Choose what to keep.</Trans></p>
       </div>
       {conflicts.map((c) => (
-        <ConflictField key={c.path} conflict={c} name={fieldLabel(c.path, i18n)} group={`${titleId}-${c.path}`} choice={choices[c.path]} onChoose={(choice) => choose(c.path, choice)} />
+        <ConflictField key={c.path} conflict={c} yours={valueAt(mineShown, c.path)} name={fieldLabel(c.path, i18n)} group={`${titleId}-${c.path}`} choice={choices[c.path]} onChoose={(choice) => choose(c.path, choice)} />
       ))}
       <div className="flex flex-wrap gap-2">
         <Button onClick={() => void sendOnTheirVersion(entry, mergedBody(mine, current, choices))}><Trans>Save the chosen values</Trans></Button>
@@ -46,12 +49,12 @@ export function ConflictCard({ entry }: { entry: OutboxEntry }) {
   );
 }
 
-type ConflictFieldProps = { conflict: FieldConflict; name: string; group: string; choice: FieldChoice | undefined; onChoose: (choice: FieldChoice) => void };
+type ConflictFieldProps = { conflict: FieldConflict; yours: unknown; name: string; group: string; choice: FieldChoice | undefined; onChoose: (choice: FieldChoice) => void };
 
-function ConflictField({ conflict, name, group, choice, onChoose }: ConflictFieldProps) {
+function ConflictField({ conflict, yours: mine, name, group, choice, onChoose }: ConflictFieldProps) {
   const { t } = useLingui();
   const before = shown(conflict.base);
-  const yours = shown(conflict.mine);
+  const yours = shown(mine);
   const theirs = shown(conflict.theirs);
   return (
     <fieldset className="flex flex-col gap-1 rounded-md border border-slate-200 p-3 text-sm">

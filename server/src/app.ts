@@ -30,7 +30,7 @@ import { connectionRoutes } from './routes/connections';
 import { shopRoutes } from './routes/shops';
 import { calculatorRoutes } from './routes/calculator';
 import { billingRoutes } from './routes/billing';
-import { apiTokenRoutes } from './routes/api-tokens';
+import { API_TOKEN_CREATE_PATH, apiTokenRoutes } from './routes/api-tokens';
 import { analyticsRoutes } from './routes/analytics';
 import { moduleRoutes } from './routes/modules';
 import { demoPaymentRoutes } from './routes/demo-payments';
@@ -100,7 +100,7 @@ export function createApp(options: CreateAppOptions) {
     // after any answer given before the body was read, and drops the rest until the client has the answer.
     onError: (c) => failureResponse(c, new ApiFailure(413, ERROR_CODES.validation, 'bodyTooLarge')),
   }));
-  app.use('/v1/*', provideIdempotencyKeys(deps));
+  app.use('/v1/*', provideIdempotencyKeys(deps, [{ method: 'POST', path: API_TOKEN_CREATE_PATH }]));
   // Demo only: end-to-end tests switch faults on for their company (routes/demo-faults.ts).
   const faultRules = faultStore();
   if (deps.config.demo) app.use('/v1/*', faults(faultRules, tokenResolver(deps)));

@@ -124,7 +124,7 @@ describe('cursors of a collection that belongs to no company', () => {
     const { cursor } = await pullAll(undefined, 1000);
     await tick(0, 1);
     t.advance(31 * DAY);
-    runHousekeeping(t.db, t.now(), 30);
+    await runHousekeeping(t.db, t.now(), 30);
     const res = await t.call('GET', `/v1/app/sync/points?cursor=${cursor}`, { token: admin });
     expect(res).toMatchObject({ status: 410, body: { code: '041001' } });
     const again = await pullAll(undefined, 1000);

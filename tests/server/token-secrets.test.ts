@@ -59,11 +59,12 @@ describe('a token create under an Idempotency-Key', () => {
     expect((await t.call('GET', '/v1/app/tokens', { token: apiSecret })).status).toBe(403);
   });
 
-  it('loses, as the app starts, a secret that an earlier version stored', () => {
+  it('loses, as the app starts and before its first answer, a secret that an earlier version stored', async () => {
     const old = JSON.stringify({ id: 'old', token: 'pct_' + 'ab'.repeat(32) });
     t.db.prepare(`INSERT INTO idempotency_keys (company_id, key, user_id, method, path, body_hash, status, response_json, created_at)
       VALUES (1, 'old-key', 1, 'POST', '/v1/app/tokens', 'h', 200, ?, ?)`).run(old, t.now());
-    createApp({ db: t.db, config: { demo: true, staticDir: null }, now: t.now });
+    const app = createApp({ db: t.db, config: { demo: true, staticDir: null }, now: t.now });
+    await app.request('/v1/app/config');
     const row = t.db.prepare("SELECT status, response_json FROM idempotency_keys WHERE key = 'old-key'").get() as { status: number; response_json: string };
     expect(row.status).toBe(409);
     expect(row.response_json).not.toContain('pct_');

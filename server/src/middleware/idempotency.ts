@@ -16,19 +16,31 @@ import { ApiFailure, fail } from '../lib/api-failure';
 import { sha256 } from '../lib/secrets';
 import type { Lang } from '../lib/texts';
 import { idempotencyKeysRepo } from '../db/repos/idempotency-keys';
+import { layerOf } from '../db/sql/layer-of';
 import { envelopeOf, failureResponse } from './errors';
 
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
 const WRITES = new Set(['POST', 'PUT', 'DELETE']);
 
+/** A call whose answer holds a secret (answerHoldsSecret). */
+export type SecretAnswerCall = { method: string; path: string };
+
 /**
  * Puts the key store on the context for guard()'s middleware, which is built without deps. Built once per
- * app start, when it also frees the keys of requests a previous process died in.
+ * app start, when it also frees the keys of requests a previous process died in, and replaces the answers of
+ * `secretCalls` that an earlier version kept. Both are done before this process answers its first call: the
+ * first could otherwise drop a claim of this process, the second replay a secret.
  */
-export function provideIdempotencyKeys(deps: Deps): MiddlewareHandler<AppEnv> {
-  const keys = idempotencyKeysRepo(deps.db);
-  keys.dropUnfinished();
+export function provideIdempotencyKeys(deps: Deps, secretCalls: readonly SecretAnswerCall[]): MiddlewareHandler<AppEnv> {
+  const keys = idempotencyKeysRepo(layerOf(deps.db));
+  const ready = (async () => {
+    await keys.dropUnfinished();
+    for (const { method, path } of secretCalls) await keys.redact(method, path, notReplayableAnswer('ru'));
+  })();
+  // Failed, it fails every call that awaits it below; marked handled so the process does not end first.
+  ready.catch(() => undefined);
   return async (c, next) => {
+    await ready;
     c.set('idempotency', { keys, now: deps.now });
     await next();
   };
@@ -64,7 +76,7 @@ export const idempotency: MiddlewareHandler<AppEnv> = async (c, next) => {
   // Hono caches the body, so the JSON validator after this still reads it (tests/server/idempotency.test.ts).
   const raw = await c.req.text();
   const hash = sha256(`${c.req.method} ${c.req.path}\n${raw}`);
-  const earlier = store.claim(
+  const earlier = await store.claim(
     { company_id: companyId, key, user_id: userId, method: c.req.method, path: c.req.path, body_hash: hash },
     now(),
   );
@@ -82,7 +94,7 @@ export const idempotency: MiddlewareHandler<AppEnv> = async (c, next) => {
     // Hono's compose normally hands thrown errors to onError before they get here; if one does
     // arrive, an ApiFailure becomes the same envelope the error handler would answer.
     if (!(err instanceof ApiFailure)) {
-      store.release(companyId, key);
+      await store.release(companyId, key);
       throw err;
     }
     c.res = failureResponse(c, err);
@@ -90,9 +102,9 @@ export const idempotency: MiddlewareHandler<AppEnv> = async (c, next) => {
   const res = c.res;
   // Only the API's JSON is kept: 5xx may succeed on retry, and files (labels) are cheap to make again.
   if (res.status >= 500 || !isJson(res)) {
-    store.release(companyId, key);
+    await store.release(companyId, key);
     return;
   }
-  if (c.get('answerHoldsSecret')) store.finish(companyId, key, 409, notReplayableAnswer(c.get('lang') ?? 'ru'));
-  else store.finish(companyId, key, res.status, await res.clone().text());
+  if (c.get('answerHoldsSecret')) await store.finish(companyId, key, 409, notReplayableAnswer(c.get('lang') ?? 'ru'));
+  else await store.finish(companyId, key, res.status, await res.clone().text());
 };

@@ -4,6 +4,7 @@
 // token life (docs/api.md "Idempotency"), and point exports with their files a day after their last change.
 import type { Db } from '../db/db-type';
 import { idempotencyKeysRepo } from '../db/repos/idempotency-keys';
+import { layerOf } from '../db/sql/layer-of';
 import { purgeTombstones } from '../db/versioning';
 import { removeExpiredExports } from '../points/export-files';
 import { purgeGlobalTombstones } from './global-tombstones';
@@ -12,16 +13,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const HOUSEKEEPING_EVERY_MS = 60 * 60 * 1000;
 export const IDEMPOTENCY_KEY_DAYS = 30;
 
-export function runHousekeeping(db: Db, at: number, tombstoneDays: number): void {
+export async function runHousekeeping(db: Db, at: number, tombstoneDays: number): Promise<void> {
   purgeTombstones(db, at - tombstoneDays * DAY_MS);
   purgeGlobalTombstones(db, at - tombstoneDays * DAY_MS);
-  idempotencyKeysRepo(db).purge(at - IDEMPOTENCY_KEY_DAYS * DAY_MS);
+  await idempotencyKeysRepo(layerOf(db)).purge(at - IDEMPOTENCY_KEY_DAYS * DAY_MS);
   removeExpiredExports(db, at);
 }
 
 /** Returns the stop function; the timer does not keep the process alive. */
 export function startHousekeeping(db: Db, tombstoneDays: number, now: () => number = Date.now): () => void {
-  const run = () => runHousekeeping(db, now(), tombstoneDays);
+  const run = () => void runHousekeeping(db, now(), tombstoneDays).catch((error: unknown) => console.error('[housekeeping] failed', error));
   run();
   const timer = setInterval(run, HOUSEKEEPING_EVERY_MS);
   timer.unref();

@@ -7,17 +7,30 @@
 import { sql } from 'kysely';
 import type { SqlDb } from './sql-db';
 
-/** A row a write touched: its table and key. */
-export type Stamp = { table: string; id: string };
+/** A row a write touched: its table and its id, or its whole key (a tombstone's collection, company and id). */
+export type Stamp = { table: string; id: string } | { table: string; key: Record<string, string | number> };
+
+const whereKey = (stamp: Stamp) => {
+  const key = 'key' in stamp ? stamp.key : { id: stamp.id };
+  return sql.join(Object.entries(key).map(([column, value]) => sql`${sql.ref(column)} = ${value}`), sql` AND `);
+};
 
 /** Takes the next version and stamps each row with it; the caller's transaction commits right after. */
 export async function commitVersion(tx: SqlDb, stamps: readonly Stamp[]): Promise<number> {
   const taken = await tx.get(sql<{ value: number }>`UPDATE change_version SET value = value + 1 WHERE id = 1 RETURNING value`);
   if (!taken) throw new Error('change_version row is missing');
-  for (const { table, id } of stamps) {
-    await tx.run(sql`UPDATE ${sql.table(table)} SET version = ${taken.value} WHERE id = ${id}`);
+  for (const stamp of stamps) {
+    await tx.run(sql`UPDATE ${sql.table(stamp.table)} SET version = ${taken.value} WHERE ${whereKey(stamp)}`);
   }
   return taken.value;
+}
+
+/** A deletion's tombstone, to stamp with commitVersion; a later re-create of the id clears it. */
+export async function addTombstone(tx: SqlDb, t: { collection: string; companyId: number; id: string; at: number }): Promise<Stamp> {
+  await tx.run(sql`
+    INSERT INTO tombstones (collection, company_id, id, version, deleted_at) VALUES (${t.collection}, ${t.companyId}, ${t.id}, 0, ${t.at})
+    ON CONFLICT (collection, company_id, id) DO UPDATE SET deleted_at = excluded.deleted_at`);
+  return { table: 'tombstones', key: { collection: t.collection, company_id: t.companyId, id: t.id } };
 }
 
 /** One page of a company's rows changed after `after`, oldest first, read from one snapshot. */

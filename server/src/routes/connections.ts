@@ -12,8 +12,9 @@ import { secretCodes, withKeptSecrets } from '../lib/connection-secrets';
 import { byField, requiredTextsHook } from '../middleware/required-texts-hook';
 import { ROLE_SETS } from '../middleware/roles';
 import {
-  connectionColumns, connectionFields, connectionsSource, connectionsTable, openParams, toConnection,
+  connectionColumns, connectionFields, connectionRows, connectionsSource, connectionsTable, openParams, toConnection,
 } from '../db/repos/connections';
+import { layerOf } from '../db/sql/layer-of';
 import { addResourceRoutes } from './resource-kit';
 import { createRouter } from './route-kit';
 import { CONNECTION_CHANGES } from '../../../src/contract/changes';
@@ -25,13 +26,13 @@ export function connectionRoutes(deps: RouteDeps) {
     changes: CONNECTION_CHANGES, tags: ['connections'], noun: 'connection', roles: ROLE_SETS.adminOnly,
     item: connection, bodies: CONNECTION_BODIES,
     hook: requiredTextsHook(byField({ name: 'required', providerKey: 'required' })),
-    table, source: connectionsSource, fields: connectionFields, toItem: (row) => toConnection(row, table.secretsOf(row.provider_key)),
+    table: connectionRows(layerOf(deps.db)), source: connectionsSource, fields: connectionFields, toItem: (row) => toConnection(row, table.secretsOf(row.provider_key)),
     columns: (c, input, id, row) => {
       const form = table.providerForm(input.providerKey);
       if (!form) throw fail.badRequest('unknownProvider', 'providerKey');
       // Secrets kept from the stored row (of the same service only), then checked as if sent: a create must
-      // bring its required secrets, an update need not. better-sqlite3 runs this handler from the read of
-      // `row` to the write without yielding, so no other write of the row comes between.
+      // bring its required secrets, an update need not. The kit writes them only onto the row they were read
+      // from (routes/resource-kit.ts), so a secret saved meanwhile by another writer is never undone.
       const stored = row?.provider_key === input.providerKey ? openParams(row) : {};
       const connectParams = withKeptSecrets(input.connectParams, secretCodes(form), stored);
       const errors = checkConnectParams(form, connectParams);

@@ -14,9 +14,10 @@ import { assertOwnCompany } from '../middleware/company-scope';
 import { requiredTextsHook } from '../middleware/required-texts-hook';
 import { ROLE_SETS } from '../middleware/roles';
 import {
-  moduleIntegrationFields, moduleIntegrationsSource, moduleIntegrationsTable, toModuleIntegration,
+  moduleIntegrationFields, moduleIntegrationRows, moduleIntegrationsSource, toModuleIntegration,
 } from '../db/repos/module-integrations';
-import { moduleSettingsFields, moduleSettingsSource, moduleSettingsTable, toModuleSettings } from '../db/repos/module-settings';
+import { moduleSettingsFields, moduleSettingsRows, moduleSettingsSource, moduleSettingsTable, toModuleSettings } from '../db/repos/module-settings';
+import { layerOf } from '../db/sql/layer-of';
 import { addResourceRoutes } from './resource-kit';
 import type { Router } from './route-kit';
 import { INTEGRATION_CHANGES, MODULE_CHANGES } from '../../../src/contract/changes';
@@ -43,7 +44,7 @@ export function addSettingsRoutes<Input>(r: Router, deps: RouteDeps, kind: Modul
   addResourceRoutes(r, deps, {
     changes: MODULE_CHANGES[kind], tags: spec.tags, noun: spec.noun, roles: ROLE_SETS.adminOnly,
     item: spec.item, bodies: spec.bodies, hook,
-    table: moduleSettingsTable(deps.db), source: moduleSettingsSource(kind), fields: moduleSettingsFields,
+    table: moduleSettingsRows(layerOf(deps.db)), source: moduleSettingsSource(kind), fields: moduleSettingsFields,
     toItem: toModuleSettings, owns: (row) => row.kind === kind,
     columns: (_c, input, _id, row) => {
       const secrets = keptSecrets(kind, input as Record<string, unknown>, row?.secrets_json);
@@ -66,7 +67,7 @@ export function addIntegrationRoutes<Input>(r: Router, deps: RouteDeps, kind: In
     changes: INTEGRATION_CHANGES[kind], params: settingsParams,
     tags: spec.tags, noun: spec.noun, roles: ROLE_SETS.adminOnly,
     item: spec.item, bodies: spec.bodies, hook,
-    table: moduleIntegrationsTable(deps.db), source: moduleIntegrationsSource(kind), fields: moduleIntegrationFields,
+    table: moduleIntegrationRows(layerOf(deps.db)), source: moduleIntegrationsSource(kind), fields: moduleIntegrationFields,
     toItem: toModuleIntegration,
     parent: (c, { settingsId = '' }) => {
       const parent = settings.byId(settingsId);

@@ -2,8 +2,11 @@
 // create, read, update, delete, all scoped to the caller's company and documented.
 // - A create may carry the console's own UUID: the same id again in the same company answers the row
 //   as it is (a repeated create is harmless), the id of another company's row answers 409 040901.
-// - Every write stamps the next change version; a delete leaves a tombstone (db/synced-table.ts), and
+// - Every write stamps the next change version; a delete leaves a tombstone (db/sql/synced-rows.ts), and
 //   a repeated delete of the company's own deleted row answers 200 again.
+// - Safe with several writers: a create of an id is one insert that a racing create cannot double, and an
+//   update is written only onto the version it was computed from (else it is computed again, or answers 412
+//   to a caller whose If-Match names the older one).
 // - Ids of other companies, and unknown ids, answer 403 and reveal nothing (middleware/company-scope.ts).
 // - A resource under a parent (an integration under its setting) names the parent in the path ({settingsId});
 //   `parent` checks it before a list or create, and `owns` says whether a row loaded by id is one of this
@@ -21,7 +24,8 @@ import type { FilterFields, SqlWhere } from '../lib/filter';
 import { assertOwnCompany, companyScope } from '../middleware/company-scope';
 import type { HookResult } from '../middleware/validation-hook';
 import { queryPage, type PageSource } from '../db/page-query';
-import type { Columns, SyncedRow, SyncedTable } from '../db/synced-table';
+import type { SyncedRow } from '../db/synced-table';
+import type { Columns, SyncedRows } from '../db/sql/synced-rows';
 import { addListRoute } from './list-kit';
 import { errorAnswers, guard, jsonAnswer, jsonBody, type Router } from './route-kit';
 import { deletedAnswer, idParams } from './resource-params';
@@ -29,6 +33,8 @@ import { assertIfMatch } from '../lib/if-match';
 import { APP_PREFIX, changeRoute } from './change-routes';
 
 type Hook = (result: HookResult, c: Context<AppEnv>) => undefined;
+/** Writes of an update that lost to other writers of the row before it answers 412. */
+const UPDATE_TRIES = 3;
 /** The path's parameters before {id}, validated by the route (e.g. {settingsId}); none for most resources. */
 export type PathParams = Record<string, string>;
 
@@ -45,12 +51,12 @@ export type ResourceSpec<Row extends SyncedRow, Input, Item> = {
   bodies: { create: z.ZodType<Input & { id?: string | undefined }>; update: z.ZodType<Input> };
   /** Validation hook with the resource's own texts for blank required fields. */
   hook?: Hook;
-  table: SyncedTable<Row>;
+  table: SyncedRows<Row>;
   source: (scope: SqlWhere, params: PathParams) => PageSource;
   fields: FilterFields;
   toItem: (row: Row) => Item;
   /** Checks beyond the schema (throws the field failures) and the columns to write; `row` on update. */
-  columns: (c: Context<AppEnv>, input: Input, id: string, row: Row | undefined, params: PathParams) => Columns;
+  columns: (c: Context<AppEnv>, input: Input, id: string, row: Row | undefined, params: PathParams) => Columns | Promise<Columns>;
   /** Path parameters before {id}, each a string. */
   params?: z.ZodObject<Record<string, z.ZodString>>;
   /** Throws (403) when the path's parent is not the caller's to list or add to. */
@@ -69,12 +75,12 @@ export function addResourceRoutes<Row extends SyncedRow, Input, Item>(
   const answers = { 400: errorAnswers[400], 401: errorAnswers[401], 403: errorAnswers[403] };
   const itemAnswer = jsonAnswer(spec.item, `The ${noun}`);
   const owns = (row: Row, params: PathParams) => spec.owns?.(row, params) ?? true;
-  const own = (c: Context<AppEnv>, id: string, params: PathParams): Row => {
-    const row = table.byId(id);
+  const ownRow = (c: Context<AppEnv>, row: Row | undefined, params: PathParams): Row => {
     assertOwnCompany(c, row);
     if (!owns(row as Row, params)) throw fail.forbidden();
     return row as Row;
   };
+  const own = async (c: Context<AppEnv>, id: string, params: PathParams): Promise<Row> => ownRow(c, await table.byId(id), params);
   const itemParams = spec.params ? idParams.extend(spec.params.shape) : idParams;
   /** The validated path parameters (the route's schema has checked them); {id} is read apart. */
   const paramsOf = (c: Context<AppEnv>): PathParams => {
@@ -98,19 +104,21 @@ export function addResourceRoutes<Row extends SyncedRow, Input, Item>(
     request: spec.params ? { params: spec.params, body: jsonBody(spec.bodies.create) } : { body: jsonBody(spec.bodies.create) },
     responses: { 200: itemAnswer, ...answers, 409: errorAnswers[409] },
   });
-  r.openapi(create, (c) => {
+  r.openapi(create, async (c) => {
     const { id: sentId, ...input } = c.req.valid('json');
     const { companyId } = c.get('auth');
     const params = paramsOf(c);
     spec.parent?.(c, params);
     const id = sentId ?? randomUUID();
-    const existing = sentId ? table.byId(sentId) : undefined;
     // Another company's id, or one of ours of another kind or parent: the id is taken, never a key clash.
-    if (existing && (existing.company_id !== companyId || !owns(existing, params))) {
-      throw fail.conflict(ERROR_CODES.loginExists, 'idTaken', 'id');
-    }
-    if (!existing) table.insert(companyId, id, spec.columns(c, input as Input, id, undefined, params), now());
-    return c.json(spec.toItem(table.byId(id) as Row), 200);
+    const taken = (row: Row | undefined) => row !== undefined && (row.company_id !== companyId || !owns(row, params));
+    const existing = sentId ? await table.byId(sentId) : undefined;
+    if (taken(existing)) throw fail.conflict(ERROR_CODES.loginExists, 'idTaken', 'id');
+    if (!existing) await table.insert(companyId, id, await spec.columns(c, input as Input, id, undefined, params), now());
+    // A create of the same id that won a race is read as it is: ours is a repeat, another company's is taken.
+    const row = await table.byId(id);
+    if (taken(row)) throw fail.conflict(ERROR_CODES.loginExists, 'idTaken', 'id');
+    return c.json(spec.toItem(row as Row), 200);
   }, spec.hook);
 
   const read = createRoute({
@@ -118,20 +126,24 @@ export function addResourceRoutes<Row extends SyncedRow, Input, Item>(
     request: { params: itemParams },
     responses: { 200: itemAnswer, ...answers },
   });
-  r.openapi(read, (c) => c.json(spec.toItem(own(c, c.req.valid('param').id, paramsOf(c))), 200));
+  r.openapi(read, async (c) => c.json(spec.toItem(await own(c, c.req.valid('param').id, paramsOf(c))), 200));
 
   const update = createRoute({
     ...changeRoute(changes.update, APP_PREFIX), tags, ...secured, summary: `Replace the fields of a ${noun}`,
     request: { params: itemParams, body: jsonBody(spec.bodies.update) },
     responses: { 200: itemAnswer, ...answers, 409: errorAnswers[409], 412: errorAnswers[412] },
   });
-  r.openapi(update, (c) => {
+  r.openapi(update, async (c) => {
     const params = paramsOf(c);
-    const row = own(c, c.req.valid('param').id, params);
-    assertIfMatch(c, row.version, () => spec.toItem(row));
     const input = c.req.valid('json');
-    table.update(row.id, spec.columns(c, input, row.id, row, params), now());
-    return c.json(spec.toItem(table.byId(row.id) as Row), 200);
+    for (let tries = 1; ; tries++) {
+      const row = await own(c, c.req.valid('param').id, params);
+      assertIfMatch(c, row.version, () => spec.toItem(row));
+      // The columns may keep what the row holds (a secret left out): written only onto the row they read.
+      if (await table.update(row.id, await spec.columns(c, input, row.id, row, params), now(), row.version)) break;
+      if (tries === UPDATE_TRIES) throw fail.versionConflict(spec.toItem(row));
+    }
+    return c.json(spec.toItem(await own(c, c.req.valid('param').id, params)), 200);
   }, spec.hook);
 
   const remove = createRoute({
@@ -139,11 +151,12 @@ export function addResourceRoutes<Row extends SyncedRow, Input, Item>(
     request: { params: itemParams },
     responses: { 200: jsonAnswer(deletedAnswer, 'Deleted'), ...answers },
   });
-  r.openapi(remove, (c) => {
+  r.openapi(remove, async (c) => {
     const { id } = c.req.valid('param');
-    const row = table.byId(id);
-    if (!row && table.wasDeleted(c.get('auth').companyId, id)) return c.json({ id }, 200);
-    table.remove(own(c, id, paramsOf(c)), now());
+    const row = await table.byId(id);
+    if (!row && (await table.wasDeleted(c.get('auth').companyId, id))) return c.json({ id }, 200);
+    // Deleted by a racing repeat meanwhile: the same answer.
+    await table.remove(ownRow(c, row, paramsOf(c)), now());
     return c.json({ id }, 200);
   });
 }

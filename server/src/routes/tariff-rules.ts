@@ -21,7 +21,8 @@ import { requiredTextsHook } from '../middleware/required-texts-hook';
 import { ROLE_SETS } from '../middleware/roles';
 import { readRulePreview } from '../db/read-pool';
 import { companyQueue } from '../limits/company-queue';
-import { ruleChoices, tariffRuleFields, tariffRulesSource, tariffRulesTable, toTariffRule, type TariffRuleRow } from '../db/repos/tariff-rules';
+import { ruleChoices, tariffRuleFields, tariffRuleRows, tariffRulesSource, toTariffRule, type TariffRuleRow } from '../db/repos/tariff-rules';
+import { layerOf } from '../db/sql/layer-of';
 import { usersRepo } from '../db/repos/users';
 import { idParams } from './resource-params';
 import { addResourceRoutes } from './resource-kit';
@@ -42,7 +43,8 @@ const hook = requiredTextsHook((field) => (field === 'name' ? 'ruleNameRequired'
 
 export function tariffRuleRoutes(deps: RouteDeps) {
   const { db, auth, now } = deps;
-  const table = tariffRulesTable(db);
+  const layer = layerOf(db);
+  const table = tariffRuleRows(layer);
   const users = usersRepo(db);
   const secured = guard(auth, ...ROLE_SETS.adminOnly);
   const r = createRouter();
@@ -52,8 +54,8 @@ export function tariffRuleRoutes(deps: RouteDeps) {
     if (!user) throw fail.unauthorized();
     return user;
   };
-  const own = (c: Context<AppEnv>, id: string): TariffRuleRow => {
-    const row = table.byId(id);
+  const own = async (c: Context<AppEnv>, id: string): Promise<TariffRuleRow> => {
+    const row = await table.byId(id);
     assertOwnCompany(c, row);
     return row as TariffRuleRow;
   };
@@ -77,21 +79,24 @@ export function tariffRuleRoutes(deps: RouteDeps) {
     request: { body: jsonBody(rulePriorityUpdate) },
     responses: { 200: jsonAnswer(listEnvelope(tariffRule), 'All rules of the company in the new order'), ...answers },
   });
-  r.openapi(priority, (c) => {
+  r.openapi(priority, async (c) => {
     const { ids } = c.req.valid('json');
     if (new Set(ids).size !== ids.length) throw fail.badRequest('repeatedIds', 'ids');
-    const rules = table.inOrder(c.get('auth').companyId);
-    const byId = new Map(rules.map((rule) => [rule.id, rule]));
-    if (!ids.every((id) => byId.has(id))) throw fail.forbidden();
-    const listed = new Set(ids);
-    const order = [...ids.map((id) => byId.get(id) as TariffRuleRow), ...rules.filter((rule) => !listed.has(rule.id))];
-    db.transaction(() => {
+    const { companyId } = c.get('auth');
+    const refused = await layer.tx(async (tx) => {
+      const rules = await tariffRuleRows(tx).inOrder(companyId);
+      const byId = new Map(rules.map((rule) => [rule.id, rule]));
+      if (!ids.every((id) => byId.has(id))) return true;
+      const listed = new Set(ids);
+      const order = [...ids.map((id) => byId.get(id) as TariffRuleRow), ...rules.filter((rule) => !listed.has(rule.id))];
       // Only rules whose place changed take a new version: fewer changes for every client to pull.
-      order.forEach((rule, i) => {
-        if (rule.priority !== i + 1) table.update(rule.id, { priority: i + 1 }, now());
-      });
-    })();
-    const items = table.inOrder(c.get('auth').companyId).map(toTariffRule);
+      for (const [i, rule] of order.entries()) {
+        if (rule.priority !== i + 1) await tariffRuleRows(tx).update(rule.id, { priority: i + 1 }, now());
+      }
+      return false;
+    });
+    if (refused) throw fail.forbidden();
+    const items = (await table.inOrder(companyId)).map(toTariffRule);
     return c.json({ total: items.length, items }, 200);
   });
 
@@ -101,11 +106,14 @@ export function tariffRuleRoutes(deps: RouteDeps) {
     request: { params: idParams, body: { required: false, content: { 'application/json': { schema: RULE_BODIES.switch } } } },
     responses: { 200: jsonAnswer(tariffRule, 'The rule'), ...answers },
   });
-  r.openapi(toggle, (c) => {
-    const row = own(c, c.req.valid('param').id);
-    const wanted = c.req.valid('json').status ?? (row.status === 'enabled' ? 'disabled' : 'enabled');
-    if (wanted !== row.status) table.update(row.id, { status: wanted, user_email: me(c).email }, now());
-    return c.json(toTariffRule(table.byId(row.id) as TariffRuleRow), 200);
+  r.openapi(toggle, async (c) => {
+    const row = await own(c, c.req.valid('param').id);
+    const sent = c.req.valid('json').status;
+    const wanted = sent ?? (row.status === 'enabled' ? 'disabled' : 'enabled');
+    // A toggle is held to the state it read, so two toggles at once flip it twice, not once; a sent state
+    // is the same whenever it lands.
+    if (wanted !== row.status) await table.update(row.id, { status: wanted, user_email: me(c).email }, now(), sent ? undefined : row.version);
+    return c.json(toTariffRule((await table.byId(row.id)) as TariffRuleRow), 200);
   });
 
   const duplicate = createRoute({
@@ -117,21 +125,24 @@ export function tariffRuleRoutes(deps: RouteDeps) {
     },
     responses: { 200: jsonAnswer(tariffRule, 'The copy'), ...answers, 409: errorAnswers[409] },
   });
-  r.openapi(duplicate, (c) => {
-    const row = own(c, c.req.valid('param').id);
+  r.openapi(duplicate, async (c) => {
+    const row = await own(c, c.req.valid('param').id);
     const { companyId } = c.get('auth');
     const sentId = c.req.valid('json').id;
-    const existing = sentId ? table.byId(sentId) : undefined;
+    const existing = sentId ? await table.byId(sentId) : undefined;
     if (existing && existing.company_id !== companyId) throw fail.conflict(ERROR_CODES.loginExists, 'idTaken', 'id');
     const id = existing?.id ?? sentId ?? randomUUID();
     if (!existing) {
       const user = me(c);
-      table.insert(companyId, id, {
+      await table.insert(companyId, id, {
         name: copyName(row.name, c), description: row.description, author: user.name, user_email: user.email,
-        priority: table.nextPriority(companyId), status: 'disabled', conditions: row.conditions, actions: row.actions,
+        priority: await table.nextPriority(companyId), status: 'disabled', conditions: row.conditions, actions: row.actions,
       }, now());
     }
-    return c.json(toTariffRule(table.byId(id) as TariffRuleRow), 200);
+    // A copy under the same id that another company made first is theirs.
+    const copy = await table.byId(id);
+    if (copy?.company_id !== companyId) throw fail.conflict(ERROR_CODES.loginExists, 'idTaken', 'id');
+    return c.json(toTariffRule(copy), 200);
   });
 
   // A preview prices 200 requests: in a reader thread, one per company at a time, the rest in line
@@ -163,7 +174,7 @@ export function tariffRuleRoutes(deps: RouteDeps) {
     changes: RULE_CHANGES, tags, noun: 'tariff rule', roles: ROLE_SETS.adminOnly,
     item: tariffRule, bodies: RULE_BODIES, hook,
     table, source: tariffRulesSource, fields: tariffRuleFields, toItem: toTariffRule,
-    columns: (c, input, _id, row) => {
+    columns: async (c, input, _id, row) => {
       const choices = choiceValues();
       const errors = [
         ...checkRuleRows('conditions', input.conditions, RULE_CONDITIONS, choices),
@@ -179,7 +190,7 @@ export function tariffRuleRoutes(deps: RouteDeps) {
         conditions: JSON.stringify(input.conditions),
         actions: JSON.stringify(input.actions),
       };
-      return row ? columns : { ...columns, author: user.name, priority: table.nextPriority(c.get('auth').companyId) };
+      return row ? columns : { ...columns, author: user.name, priority: await table.nextPriority(c.get('auth').companyId) };
     },
   });
 

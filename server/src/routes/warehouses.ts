@@ -5,7 +5,8 @@ import { WAREHOUSE_BODIES } from '../../../src/contract/changes/change-bodies';
 import type { RouteDeps } from '../deps';
 import { byField, requiredTextsHook } from '../middleware/required-texts-hook';
 import { ROLE_SETS } from '../middleware/roles';
-import { toWarehouse, warehouseColumns, warehouseFields, warehousesSource, warehousesTable } from '../db/repos/warehouses';
+import { toWarehouse, warehouseColumns, warehouseFields, warehouseRows, warehousesSource } from '../db/repos/warehouses';
+import { layerOf } from '../db/sql/layer-of';
 import { addResourceRoutes } from './resource-kit';
 import { createRouter } from './route-kit';
 import { WAREHOUSE_CHANGES } from '../../../src/contract/changes';
@@ -22,7 +23,7 @@ export function warehouseRoutes(deps: RouteDeps) {
   addResourceRoutes(r, deps, {
     changes: WAREHOUSE_CHANGES, tags: ['warehouses'], noun: 'warehouse', roles: ROLE_SETS.orders,
     item: warehouse, bodies: WAREHOUSE_BODIES, hook: requiredTextsHook(REQUIRED_TEXTS),
-    table: warehousesTable(deps.db), source: warehousesSource, fields: warehouseFields, toItem: toWarehouse,
+    table: warehouseRows(layerOf(deps.db)), source: warehousesSource, fields: warehouseFields, toItem: toWarehouse,
     columns: (_c, input) => warehouseColumns(input),
   });
   return r;

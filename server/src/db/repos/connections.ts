@@ -10,11 +10,15 @@ import type { Db } from '../db-type';
 import type { PageSource } from '../page-query';
 import type { StoredField } from '../schema-field';
 import { metaOf, syncedTable, type Columns, type SyncedRow } from '../synced-table';
+import type { SqlDb } from '../sql/sql-db';
+import { syncedRows } from '../sql/synced-rows';
 
 export type ConnectionRow = SyncedRow & {
   provider_key: string; name: string; inn: string; insurance_rate: number; cash_service_rate: number;
   assessed_cost_percent: number; connect_params: string;
 };
+
+export const connectionRows = (db: SqlDb) => syncedRows<ConnectionRow>(db, 'connections', 'connections');
 
 export function connectionsTable(db: Db) {
   const form = db.prepare<[string], { enabled: number; fields: string | null }>(

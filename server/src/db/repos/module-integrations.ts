@@ -5,7 +5,10 @@ import type { IntegrationKind, ModuleIntegration } from '../../../../src/contrac
 import type { FilterFields, SqlWhere } from '../../lib/filter';
 import type { Db } from '../db-type';
 import type { PageSource } from '../page-query';
+import { sql } from 'kysely';
 import { metaOf, syncedTable, type SyncedRow } from '../synced-table';
+import type { SqlDb } from '../sql/sql-db';
+import { syncedRows } from '../sql/synced-rows';
 
 export type ModuleIntegrationRow = SyncedRow & { settings_id: string; kind: IntegrationKind; doc_json: string };
 
@@ -20,6 +23,18 @@ export function moduleIntegrationsTable(db: Db) {
         table.remove(row, at);
       })();
     },
+  };
+}
+
+/** The same on the data layer: a delete takes the integration's point uploads with it, in its transaction. */
+export function moduleIntegrationRows(db: SqlDb) {
+  const rows = syncedRows<ModuleIntegrationRow>(db, 'module_integrations', 'integrations');
+  return {
+    ...rows,
+    remove: (row: ModuleIntegrationRow, at: number): Promise<boolean> => db.tx(async (tx) => {
+      await tx.run(sql`DELETE FROM point_upload_tasks WHERE integration_id = ${row.id}`);
+      return syncedRows<ModuleIntegrationRow>(tx, 'module_integrations', 'integrations').remove(row, at);
+    }),
   };
 }
 

@@ -8,7 +8,10 @@ import { maskedSecrets } from '../../lib/module-secrets';
 import type { Db } from '../db-type';
 import type { PageSource } from '../page-query';
 import { metaOf, syncedTable, type SyncedRow } from '../synced-table';
-import { moduleIntegrationsTable, type ModuleIntegrationRow } from './module-integrations';
+import { sql } from 'kysely';
+import type { SqlDb } from '../sql/sql-db';
+import { syncedRows } from '../sql/synced-rows';
+import { moduleIntegrationRows, moduleIntegrationsTable, type ModuleIntegrationRow } from './module-integrations';
 
 export type ModuleSettingsRow = SyncedRow & { kind: ModuleKind; doc_json: string; secrets_json: string };
 
@@ -24,6 +27,21 @@ export function moduleSettingsTable(db: Db) {
         table.remove(row, at);
       })();
     },
+  };
+}
+
+/** The same on the data layer: a delete takes the setting's integrations with it, in its transaction. */
+export function moduleSettingsRows(db: SqlDb) {
+  const rows = syncedRows<ModuleSettingsRow>(db, 'module_settings', 'modules');
+  return {
+    ...rows,
+    remove: (row: ModuleSettingsRow, at: number): Promise<boolean> => db.tx(async (tx) => {
+      const integrations = moduleIntegrationRows(tx);
+      for (const integration of await tx.all(sql<ModuleIntegrationRow>`SELECT * FROM module_integrations WHERE settings_id = ${row.id}`)) {
+        await integrations.remove(integration, at);
+      }
+      return syncedRows<ModuleSettingsRow>(tx, 'module_settings', 'modules').remove(row, at);
+    }),
   };
 }
 

@@ -6,7 +6,10 @@ import type { Lang } from '../../lib/texts';
 import type { Db } from '../db-type';
 import type { PageSource } from '../page-query';
 import { nameOf, type Named } from './reference-lists';
+import { sql } from 'kysely';
 import { metaOf, syncedTable, type SyncedRow } from '../synced-table';
+import type { SqlDb } from '../sql/sql-db';
+import { syncedRows } from '../sql/synced-rows';
 
 export type TariffRuleRow = SyncedRow & {
   name: string; description: string; author: string; user_email: string; priority: number; status: RuleStatus;
@@ -23,6 +26,18 @@ export function tariffRulesTable(db: Db) {
     /** The priority that puts a new rule after every other rule of the company. */
     nextPriority: (companyId: number): number => (last.get(companyId)?.p ?? 0) + 1,
     inOrder: (companyId: number): TariffRuleRow[] => inOrder.all(companyId),
+  };
+}
+
+/** The same on the data layer. */
+export function tariffRuleRows(db: SqlDb) {
+  return {
+    ...syncedRows<TariffRuleRow>(db, 'tariff_rules', 'rules'),
+    /** The priority that puts a new rule after every other rule of the company. */
+    nextPriority: async (companyId: number): Promise<number> =>
+      ((await db.get(sql<{ p: number | null }>`SELECT max(priority) AS p FROM tariff_rules WHERE company_id = ${companyId}`))?.p ?? 0) + 1,
+    inOrder: (companyId: number): Promise<TariffRuleRow[]> =>
+      db.all(sql<TariffRuleRow>`SELECT * FROM tariff_rules WHERE company_id = ${companyId} ORDER BY priority, created_at, id`),
   };
 }
 

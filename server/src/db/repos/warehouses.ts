@@ -5,6 +5,8 @@ import type { FilterFields, SqlWhere } from '../../lib/filter';
 import type { Db } from '../db-type';
 import type { PageSource } from '../page-query';
 import { metaOf, syncedTable, type Columns, type SyncedRow } from '../synced-table';
+import type { SqlDb } from '../sql/sql-db';
+import { syncedRows } from '../sql/synced-rows';
 
 export type WarehouseRow = SyncedRow & {
   name: string; country_code: Warehouse['countryCode']; region: string; area: string; city: string; city_guid: string;
@@ -15,6 +17,7 @@ export type WarehouseRow = SyncedRow & {
 };
 
 export const warehousesTable = (db: Db) => syncedTable<WarehouseRow>(db, 'warehouses', 'warehouses');
+export const warehouseRows = (db: SqlDb) => syncedRows<WarehouseRow>(db, 'warehouses', 'warehouses');
 
 export const warehousesSource = (scope: SqlWhere): PageSource => ({
   from: 'warehouses', columns: '*', orderBy: 'created_at, id', scope: [scope],

@@ -50,7 +50,7 @@ export function syncedRows<Row extends SyncedRow>(db: SqlDb, table: string, coll
     }),
 
     /** Deletes the row and leaves its tombstone; false when it was gone already. */
-    remove: (row: Pick<Row, 'id' | 'company_id'>, at: number): Promise<boolean> => db.tx(async (tx) => {
+    remove: (row: Row, at: number): Promise<boolean> => db.tx(async (tx) => {
       if (!(await tx.run(sql`DELETE FROM ${t} WHERE id = ${row.id}`))) return false;
       await commitVersion(tx, [await addTombstone(tx, { collection, companyId: row.company_id, id: row.id, at })]);
       return true;

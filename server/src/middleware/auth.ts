@@ -26,7 +26,9 @@ export function tokenResolver(deps: Deps): (header: string | undefined) => AuthU
 
   const demoUser = (token: string): AuthUser | null => {
     if (!deps.config.demo || !token.endsWith(DEMO_TOKEN_SUFFIX)) return null;
-    const email = DEMO_ROLE_USERS[token.slice(0, -DEMO_TOKEN_SUFFIX.length)];
+    const role = token.slice(0, -DEMO_TOKEN_SUFFIX.length);
+    // Own keys only: 'constructor-token' must not find Object's constructor and send it to the database.
+    const email = Object.hasOwn(DEMO_ROLE_USERS, role) ? DEMO_ROLE_USERS[role] : undefined;
     const user = email ? users.byEmail(email) : undefined;
     return user ? { userId: user.id, companyId: user.company_id, roles: parseRoles(user), tokenHash: null, apiToken: null } : null;
   };

@@ -22,7 +22,9 @@ import { ROLE_SETS } from '../middleware/roles';
 import { readRulePreview } from '../db/read-pool';
 import { companyQueue } from '../limits/company-queue';
 import { ruleChoices, tariffRuleFields, tariffRulesSource, tariffRulesTable, toTariffRule, type TariffRuleRow } from '../db/repos/tariff-rules';
+import { authorOf } from '../db/repos/accounts-sync';
 import { usersRepo } from '../db/repos/users';
+import { layerOf } from '../db/sql/layer-of';
 import { idParams } from './resource-params';
 import { addResourceRoutes } from './resource-kit';
 import { createRouter, errorAnswer, errorAnswers, guard, jsonAnswer, jsonBody } from './route-kit';
@@ -43,12 +45,13 @@ const hook = requiredTextsHook((field) => (field === 'name' ? 'ruleNameRequired'
 export function tariffRuleRoutes(deps: RouteDeps) {
   const { db, auth, now } = deps;
   const table = tariffRulesTable(db);
-  const users = usersRepo(db);
+  const users = usersRepo(layerOf(db));
   const secured = guard(auth, ...ROLE_SETS.adminOnly);
   const r = createRouter();
 
-  const me = (c: Context<AppEnv>) => {
-    const user = users.byId(c.get('auth').userId);
+  // Read before the rule, so nothing waits between reading the rule and writing it.
+  const me = (c: Context<AppEnv>) => users.byId(c.get('auth').userId);
+  const present = <User>(user: User | undefined): User => {
     if (!user) throw fail.unauthorized();
     return user;
   };
@@ -101,10 +104,11 @@ export function tariffRuleRoutes(deps: RouteDeps) {
     request: { params: idParams, body: { required: false, content: { 'application/json': { schema: RULE_BODIES.switch } } } },
     responses: { 200: jsonAnswer(tariffRule, 'The rule'), ...answers },
   });
-  r.openapi(toggle, (c) => {
+  r.openapi(toggle, async (c) => {
+    const user = await me(c);
     const row = own(c, c.req.valid('param').id);
     const wanted = c.req.valid('json').status ?? (row.status === 'enabled' ? 'disabled' : 'enabled');
-    if (wanted !== row.status) table.update(row.id, { status: wanted, user_email: me(c).email }, now());
+    if (wanted !== row.status) table.update(row.id, { status: wanted, user_email: present(user).email }, now());
     return c.json(toTariffRule(table.byId(row.id) as TariffRuleRow), 200);
   });
 
@@ -117,7 +121,8 @@ export function tariffRuleRoutes(deps: RouteDeps) {
     },
     responses: { 200: jsonAnswer(tariffRule, 'The copy'), ...answers, 409: errorAnswers[409] },
   });
-  r.openapi(duplicate, (c) => {
+  r.openapi(duplicate, async (c) => {
+    const author = await me(c);
     const row = own(c, c.req.valid('param').id);
     const { companyId } = c.get('auth');
     const sentId = c.req.valid('json').id;
@@ -125,7 +130,7 @@ export function tariffRuleRoutes(deps: RouteDeps) {
     if (existing && existing.company_id !== companyId) throw fail.conflict(ERROR_CODES.loginExists, 'idTaken', 'id');
     const id = existing?.id ?? sentId ?? randomUUID();
     if (!existing) {
-      const user = me(c);
+      const user = present(author);
       table.insert(companyId, id, {
         name: copyName(row.name, c), description: row.description, author: user.name, user_email: user.email,
         priority: table.nextPriority(companyId), status: 'disabled', conditions: row.conditions, actions: row.actions,
@@ -170,7 +175,9 @@ export function tariffRuleRoutes(deps: RouteDeps) {
         ...checkRuleRows('actions', input.actions, RULE_ACTIONS, choices),
       ];
       if (errors.length) throw fail.fields(errors);
-      const user = me(c);
+      // resource-kit calls this between its synchronous read and write (resources have not moved yet), so the
+      // author is read on the synchronous path (db/repos/accounts-sync.ts).
+      const user = present(authorOf(db, c.get('auth').userId));
       const columns = {
         name: input.name,
         description: input.description ?? '',

@@ -12,7 +12,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoicesRepo } from '../../server/src/billing/invoices';
 import { openDb, type Db } from '../../server/src/db/open';
-import { usersRepo } from '../../server/src/db/repos/users';
+import { createCompany } from '../../server/src/db/repos/accounts-sync';
 import type { MoneyOp } from './ledger-writer-ops';
 
 const WRITERS = 4;
@@ -85,8 +85,7 @@ describe('the ledger with four writers on one database', () => {
       const file = join(dir, `ledger-${run++}.sqlite`);
       const db = openDb(file);
       try {
-        const users = usersRepo(db);
-        const companies = [users.createCompany('A', Date.now()), users.createCompany('B', Date.now())];
+        const companies = [createCompany(db, 'A', Date.now()), createCompany(db, 'B', Date.now())];
         expect(companies).toEqual([1, 2]);
         const invoiceAmounts = new Map<string, number>();
         for (let i = 0; i < 6; i++) {

@@ -7,7 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../server/src/app';
 import { openDb } from '../../server/src/db/open';
+import { createCompany } from '../../server/src/db/repos/accounts-sync';
 import { usersRepo } from '../../server/src/db/repos/users';
+import { layerOf } from '../../server/src/db/sql/layer-of';
 import { DEMO_PASSWORD, type OutgoingMail } from '../../server/src/deps';
 import type { PaymentSettings } from '../../server/src/env';
 import { hashPassword } from '../../server/src/lib/password';
@@ -80,9 +82,8 @@ export async function createTestApp(options: { demo?: boolean; answerCheckFile?:
 
   /** A company of its own with one user of the given roles; returns the user's id. */
   async function addAccount(email: string, password = DEMO_PASSWORD, roles = [ROLE_ADMIN]): Promise<number> {
-    const users = usersRepo(db);
-    const companyId = users.createCompany(`Company of ${email}`, clock);
-    return users.create({ companyId, email, name: email.split('@')[0]!, roles, passwordHash: await hashPassword(password) }, clock);
+    const companyId = createCompany(db, `Company of ${email}`, clock);
+    return usersRepo(layerOf(db)).create({ companyId, email, name: email.split('@')[0]!, roles, passwordHash: await hashPassword(password) }, clock);
   }
 
   return {

@@ -60,10 +60,10 @@ function dropConnection(c: Context<AppEnv>): Response {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export function faults(store: FaultStore, resolve: (authorization: string | undefined) => AuthUser | null): MiddlewareHandler<AppEnv> {
+export function faults(store: FaultStore, resolve: (authorization: string | undefined) => Promise<AuthUser | null>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (store.isEmpty() || c.req.path.startsWith('/v1/demo/')) return next();
-    const user = resolve(c.req.header('Authorization'));
+    const user = await resolve(c.req.header('Authorization'));
     const rule = user ? store.take(user.companyId, c.req.method, c.req.path) : null;
     if (!rule) return next();
     switch (rule.action) {

@@ -7,7 +7,7 @@ import { CONSOLE_PLATFORM, ORDER_ERROR_CODES, type OrderCreate } from '../../../
 import { orderEventsRepo } from '../db/repos/order-events';
 import type { OrderRow } from '../db/repos/order-row';
 import { ordersRepo } from '../db/repos/orders';
-import { usersRepo } from '../db/repos/users';
+import { authorOf } from '../db/repos/accounts-sync';
 import { nextVersion } from '../db/versioning';
 import { fail } from '../lib/api-failure';
 import { hashUnit } from '../lib/random';
@@ -46,7 +46,7 @@ export function createOrder(call: OrderCall, body: OrderCreate, platform: string
       number,
       platform,
       user_id: call.userId,
-      username: usersRepo(db).byId(call.userId)?.name ?? '',
+      username: authorOf(db, call.userId)?.name ?? '',
       status_key: 'uploading',
       status_at: now,
       provider_code: null,

@@ -7,6 +7,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { apiToken, apiTokenCreate, apiTokenCreated, errorEnvelope, type ApiToken } from '../../../src/contract';
 import { apiTokensRepo, type ApiTokenListRow, type ApiTokenRow } from '../db/repos/api-tokens';
 import { queryPage } from '../db/page-query';
+import { layerOf } from '../db/sql/layer-of';
 import { isoTime } from '../db/synced-table';
 import type { RouteDeps } from '../deps';
 import { fail } from '../lib/api-failure';
@@ -30,7 +31,7 @@ const toApiToken = (row: ApiTokenRow & { username: string }): ApiToken => ({
 
 export function apiTokenRoutes({ db, auth, now }: RouteDeps) {
   const r = createRouter();
-  const tokens = apiTokensRepo(db);
+  const tokens = apiTokensRepo(layerOf(db));
   const roles = ROLE_SETS.adminOnly;
   const providerKnown = db.prepare<[string], { key: string }>('SELECT key FROM providers WHERE key = ?');
   // Secrets that a replay store of an earlier version kept go as the app starts (docs/api.md "Idempotency").
@@ -58,15 +59,15 @@ export function apiTokenRoutes({ db, auth, now }: RouteDeps) {
       409: jsonAnswer(errorEnvelope, 'A repeat of an Idempotency-Key whose answer held the secret (040910): it is not answered again'),
     },
   });
-  r.openapi(create, (c) => {
+  r.openapi(create, async (c) => {
     const body = c.req.valid('json');
     const providers = [...new Set(body.providers)];
     const unknown = providers.findIndex((key) => !providerKnown.get(key));
     if (unknown >= 0) throw fail.badRequest('unknownProvider', `providers.${unknown}`);
     const { companyId, userId } = c.get('auth');
-    const { row, secret } = tokens.create(companyId, userId, body.name, providers, now());
+    const { row, secret } = await tokens.create(companyId, userId, body.name, providers, now());
     answerHoldsSecret(c);
-    return c.json({ ...toApiToken(tokens.byId(row.id)!), token: secret }, 200);
+    return c.json({ ...toApiToken((await tokens.byId(row.id))!), token: secret }, 200);
   });
 
   const revoke = createRoute({
@@ -75,11 +76,12 @@ export function apiTokenRoutes({ db, auth, now }: RouteDeps) {
     request: { params: z.object({ id: z.string().max(100) }) },
     responses: { 200: jsonAnswer(apiToken, 'The token, revoked'), 401: errorAnswers[401], 403: errorAnswers[403] },
   });
-  r.openapi(revoke, (c) => {
+  r.openapi(revoke, async (c) => {
     const { id } = c.req.valid('param');
-    assertOwnCompany(c, tokens.byId(id) ?? undefined);
-    tokens.revoke(id, now());
-    return c.json(toApiToken(tokens.byId(id)!), 200);
+    // A token's company never changes, so the check still holds when the revoke runs.
+    assertOwnCompany(c, (await tokens.byId(id)) ?? undefined);
+    await tokens.revoke(id, now());
+    return c.json(toApiToken((await tokens.byId(id))!), 200);
   });
   return r;
 }

@@ -22,8 +22,8 @@ import { ROLE_SETS } from '../middleware/roles';
 import { readRulePreview } from '../db/read-pool';
 import { companyQueue } from '../limits/company-queue';
 import { ruleChoices, tariffRuleFields, tariffRuleRows, tariffRulesSource, toTariffRule, type TariffRuleRow } from '../db/repos/tariff-rules';
-import { layerOf } from '../db/sql/layer-of';
 import { usersRepo } from '../db/repos/users';
+import { layerOf } from '../db/sql/layer-of';
 import { idParams } from './resource-params';
 import { addResourceRoutes } from './resource-kit';
 import { createRouter, errorAnswer, errorAnswers, guard, jsonAnswer, jsonBody } from './route-kit';
@@ -45,12 +45,13 @@ export function tariffRuleRoutes(deps: RouteDeps) {
   const { db, auth, now } = deps;
   const layer = layerOf(db);
   const table = tariffRuleRows(layer);
-  const users = usersRepo(db);
+  const users = usersRepo(layer);
   const secured = guard(auth, ...ROLE_SETS.adminOnly);
   const r = createRouter();
 
-  const me = (c: Context<AppEnv>) => {
-    const user = users.byId(c.get('auth').userId);
+  // Read before the rule, so nothing waits between reading the rule and writing it.
+  const me = (c: Context<AppEnv>) => users.byId(c.get('auth').userId);
+  const present = <User>(user: User | undefined): User => {
     if (!user) throw fail.unauthorized();
     return user;
   };
@@ -107,12 +108,13 @@ export function tariffRuleRoutes(deps: RouteDeps) {
     responses: { 200: jsonAnswer(tariffRule, 'The rule'), ...answers },
   });
   r.openapi(toggle, async (c) => {
+    const user = await me(c);
     const row = await own(c, c.req.valid('param').id);
     const sent = c.req.valid('json').status;
     const wanted = sent ?? (row.status === 'enabled' ? 'disabled' : 'enabled');
     // A toggle is held to the state it read, so two toggles at once flip it twice, not once; a sent state
     // is the same whenever it lands.
-    if (wanted !== row.status) await table.update(row.id, { status: wanted, user_email: me(c).email }, now(), sent ? undefined : row.version);
+    if (wanted !== row.status) await table.update(row.id, { status: wanted, user_email: present(user).email }, now(), sent ? undefined : row.version);
     return c.json(toTariffRule((await table.byId(row.id)) as TariffRuleRow), 200);
   });
 
@@ -126,6 +128,7 @@ export function tariffRuleRoutes(deps: RouteDeps) {
     responses: { 200: jsonAnswer(tariffRule, 'The copy'), ...answers, 409: errorAnswers[409] },
   });
   r.openapi(duplicate, async (c) => {
+    const author = await me(c);
     const row = await own(c, c.req.valid('param').id);
     const { companyId } = c.get('auth');
     const sentId = c.req.valid('json').id;
@@ -133,7 +136,7 @@ export function tariffRuleRoutes(deps: RouteDeps) {
     if (existing && existing.company_id !== companyId) throw fail.conflict(ERROR_CODES.loginExists, 'idTaken', 'id');
     const id = existing?.id ?? sentId ?? randomUUID();
     if (!existing) {
-      const user = me(c);
+      const user = present(author);
       await table.insert(companyId, id, {
         name: copyName(row.name, c), description: row.description, author: user.name, user_email: user.email,
         priority: await table.nextPriority(companyId), status: 'disabled', conditions: row.conditions, actions: row.actions,
@@ -181,7 +184,7 @@ export function tariffRuleRoutes(deps: RouteDeps) {
         ...checkRuleRows('actions', input.actions, RULE_ACTIONS, choices),
       ];
       if (errors.length) throw fail.fields(errors);
-      const user = me(c);
+      const user = present(await me(c));
       const columns = {
         name: input.name,
         description: input.description ?? '',

@@ -11,6 +11,7 @@ import { hashPassword } from '../lib/password';
 import { passwordResetsRepo } from '../db/repos/password-resets';
 import { tokensRepo } from '../db/repos/tokens';
 import { usersRepo } from '../db/repos/users';
+import { layerOf } from '../db/sql/layer-of';
 import { createRouter, errorAnswers, jsonAnswer, jsonBody } from './route-kit';
 
 const tags = ['user'];
@@ -28,18 +29,18 @@ const reset = createRoute({
 
 export function userPasswordRoutes(deps: RouteDeps) {
   const { db, mailer, now, limits, clientAddress } = deps;
-  const users = usersRepo(db);
-  const resets = passwordResetsRepo(db);
-  const tokens = tokensRepo(db);
+  const layer = layerOf(db);
+  const users = usersRepo(layer);
+  const resets = passwordResetsRepo(layer);
   const r = createRouter();
 
   r.openapi(recover, async (c) => {
     const email = checkedEmail(c.req.valid('json').email);
     // Counted for unknown emails too: a 429 must not tell which emails have accounts.
     await limits.takeMail(email, clientAddress(c));
-    const user = users.byEmail(email);
+    const user = await users.byEmail(email);
     if (user) {
-      const token = resets.create(user.id, now());
+      const token = await resets.create(user.id, now());
       mailer.send({ kind: 'password-reset', to: email, token, link: `/password/reset?token=${token}` });
     }
     return c.json({}, 200);
@@ -52,14 +53,17 @@ export function userPasswordRoutes(deps: RouteDeps) {
     // A link names no account before it is found: only the caller's address is counted.
     const hold = await limits.failureHold(clientAddress(c));
     const passwordHash = await hashPassword(body.password);
-    const token = db.transaction(() => {
+    // Hashed above: the transaction holds only database work. The link is spent by one conditional UPDATE, so
+    // of two resets with it only one gets here with a user (password-resets.ts).
+    const token = await layer.tx(async (tx) => {
       const at = now();
-      const userId = resets.consume(body.token.trim(), at);
+      const userId = await passwordResetsRepo(tx).consume(body.token.trim(), at);
       if (userId === null) return null;
-      users.setPasswordHash(userId, passwordHash, at);
-      tokens.revokeAllOf(userId);
+      await usersRepo(tx).setPasswordHash(userId, passwordHash, at);
+      const tokens = tokensRepo(tx);
+      await tokens.revokeAllOf(userId);
       return tokens.issue(userId, at);
-    })();
+    });
     if (!token) throw fail.badRequest('invalidLink', 'token');
     await hold.succeeded();
     return c.json({ token }, 200);

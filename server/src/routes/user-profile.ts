@@ -8,6 +8,7 @@ import { fail } from '../lib/api-failure';
 import { assertOwnCompany, assertSelf } from '../middleware/company-scope';
 import { companyStats } from '../db/repos/company-stats';
 import { toUserInfo, usersRepo } from '../db/repos/users';
+import { layerOf } from '../db/sql/layer-of';
 import { createRouter, errorAnswers, guard, jsonAnswer, jsonBody } from './route-kit';
 
 const tags = ['user'];
@@ -19,7 +20,7 @@ const OFFER_EARLIEST = 1_577_836_800;
 const DAY_SECONDS = 86_400;
 
 export function userProfileRoutes(deps: RouteDeps) {
-  const users = usersRepo(deps.db);
+  const users = usersRepo(layerOf(deps.db));
   const r = createRouter();
 
   const update = createRoute({
@@ -27,13 +28,13 @@ export function userProfileRoutes(deps: RouteDeps) {
     request: { params: idParams, body: jsonBody(profileUpdate) },
     responses: { 200: jsonAnswer(userInfo, 'The updated user'), ...answers },
   });
-  r.openapi(update, (c) => {
+  r.openapi(update, async (c) => {
     const { id } = c.req.valid('param');
     assertSelf(c, id);
-    users.updateProfile(id, c.req.valid('json'), deps.now());
-    const row = users.byId(id);
+    await users.updateProfile(id, c.req.valid('json'), deps.now());
+    const row = await users.byId(id);
     if (!row) throw fail.unauthorized();
-    return c.json(toUserInfo(row, users.companyUsers(row.company_id)), 200);
+    return c.json(toUserInfo(row, await users.companyUsers(row.company_id)), 200);
   });
 
   const offer = createRoute({
@@ -42,13 +43,13 @@ export function userProfileRoutes(deps: RouteDeps) {
     request: { body: jsonBody(offerAcceptRequest) },
     responses: { 200: jsonAnswer(offerAcceptResponse, 'Stored time'), ...answers },
   });
-  r.openapi(offer, (c) => {
+  r.openapi(offer, async (c) => {
     const { offerAccepted } = c.req.valid('json');
     // The client sends its clock; refuse milliseconds and times that cannot be "now" (clock skew allowed).
     if (offerAccepted < OFFER_EARLIEST || offerAccepted > deps.now() / 1000 + DAY_SECONDS) {
       throw fail.badRequest('invalidOfferTime', 'offerAccepted');
     }
-    users.setOfferAccepted(c.get('auth').userId, offerAccepted, deps.now());
+    await users.setOfferAccepted(c.get('auth').userId, offerAccepted, deps.now());
     return c.json({ offerAccepted }, 200);
   });
 
@@ -57,8 +58,8 @@ export function userProfileRoutes(deps: RouteDeps) {
     request: { params: idParams },
     responses: { 200: jsonAnswer(userStats, 'Counts, and for admins the two balances'), ...answers },
   });
-  r.openapi(stats, (c) => {
-    const target = users.byId(c.req.valid('param').id);
+  r.openapi(stats, async (c) => {
+    const target = await users.byId(c.req.valid('param').id);
     assertOwnCompany(c, target);
     const { companyId, roles } = c.get('auth');
     const { balanceMoney, calculations, ...counts } = companyStats(deps.db, companyId);

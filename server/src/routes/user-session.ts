@@ -13,6 +13,7 @@ import { readToken } from '../middleware/auth';
 import { API_TOKEN_PREFIX } from '../db/repos/api-tokens';
 import { tokensRepo } from '../db/repos/tokens';
 import { toUserInfo, usersRepo } from '../db/repos/users';
+import { layerOf } from '../db/sql/layer-of';
 import { createRouter, errorAnswers, guard, jsonAnswer, jsonBody } from './route-kit';
 
 const tags = ['user'];
@@ -24,19 +25,19 @@ const login = createRoute({
 });
 
 export function userSessionRoutes(deps: RouteDeps) {
-  const users = usersRepo(deps.db);
-  const tokens = tokensRepo(deps.db);
+  const users = usersRepo(layerOf(deps.db));
+  const tokens = tokensRepo(layerOf(deps.db));
   const r = createRouter();
 
   r.openapi(login, async (c) => {
     const { username, password } = c.req.valid('json');
     const email = normalizeEmail(username);
     const hold = await deps.limits.failureHold(deps.clientAddress(c), `login:${email}`);
-    const user = users.byEmail(email);
+    const user = await users.byEmail(email);
     const matches = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()));
     if (!user || !matches) throw fail.badRequest('wrongCredentials');
     await hold.succeeded();
-    return c.json({ token: tokens.issue(user.id, deps.now()) }, 200);
+    return c.json({ token: await tokens.issue(user.id, deps.now()) }, 200);
   });
 
   const info = createRoute({
@@ -44,11 +45,11 @@ export function userSessionRoutes(deps: RouteDeps) {
     ...guard(deps.auth),
     responses: { 200: jsonAnswer(userInfo, 'User info'), 401: errorAnswers[401] },
   });
-  r.openapi(info, (c) => {
+  r.openapi(info, async (c) => {
     const { userId, companyId } = c.get('auth');
-    const row = users.byId(userId);
+    const row = await users.byId(userId);
     if (!row) throw fail.unauthorized();
-    return c.json(toUserInfo(row, users.companyUsers(companyId)), 200);
+    return c.json(toUserInfo(row, await users.companyUsers(companyId)), 200);
   });
 
   // Idempotent and open: a token that is already dead (expired, revoked) has nothing left to end, and
@@ -62,10 +63,10 @@ export function userSessionRoutes(deps: RouteDeps) {
       400: jsonAnswer(errorEnvelope, 'An API token (040001): revoke it with DELETE /v1/app/tokens/{id}'),
     },
   });
-  r.openapi(logout, (c) => {
+  r.openapi(logout, async (c) => {
     const token = readToken(c.req.header('Authorization'));
     if (token?.startsWith(API_TOKEN_PREFIX)) throw fail.badRequest('apiTokenLogout');
-    if (token) tokens.revoke(sha256(token));
+    if (token) await tokens.revoke(sha256(token));
     return c.json({}, 200);
   });
 

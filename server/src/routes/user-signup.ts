@@ -11,9 +11,10 @@ import { fail } from '../lib/api-failure';
 import { checkedEmail, checkPassword } from '../lib/credentials-check';
 import { hashPassword, verifyPassword } from '../lib/password';
 import { newConfirmationCode } from '../lib/secrets';
-import { codeMatches, signupsRepo, type SignupAttempt } from '../db/repos/signups';
-import { tokensRepo } from '../db/repos/tokens';
+import { openSignedUpCompany } from '../db/repos/accounts-sync';
+import { signupsRepo, type SignupAttempt } from '../db/repos/signups';
 import { usersRepo } from '../db/repos/users';
+import { layerOf } from '../db/sql/layer-of';
 import { createRouter, errorAnswers, jsonAnswer, jsonBody } from './route-kit';
 import { STARTER_CALCULATIONS } from '../pricing/calculation-log';
 
@@ -47,9 +48,8 @@ async function attemptWithPassword(attempts: SignupAttempt[], first: SignupAttem
 
 export function userSignupRoutes(deps: RouteDeps) {
   const { db, mailer, now, limits, clientAddress } = deps;
-  const users = usersRepo(db);
-  const signups = signupsRepo(db);
-  const tokens = tokensRepo(db);
+  const users = usersRepo(layerOf(db));
+  const signups = signupsRepo(layerOf(db));
   const alreadyExists = () => fail.conflict(ERROR_CODES.loginExists, 'alreadyExists', 'email');
   const r = createRouter();
 
@@ -57,10 +57,10 @@ export function userSignupRoutes(deps: RouteDeps) {
     const body = c.req.valid('json');
     const email = checkedEmail(body.email);
     checkPassword(body.password);
-    if (users.byEmail(email)) throw alreadyExists();
+    if (await users.byEmail(email)) throw alreadyExists();
     await limits.takeMail(email, clientAddress(c));
     const code = newConfirmationCode();
-    signups.add(email, await hashPassword(body.password), code, now());
+    await signups.add(email, await hashPassword(body.password), code, now());
     mailer.send({ kind: 'signup-code', to: email, code });
     return c.json({ email }, 200);
   });
@@ -70,11 +70,9 @@ export function userSignupRoutes(deps: RouteDeps) {
   r.openapi(resend, async (c) => {
     const email = checkedEmail(c.req.valid('json').email);
     await limits.takeMail(email, clientAddress(c));
-    const newest = users.byEmail(email) ? undefined : signups.live(email, now()).at(-1);
-    if (newest) {
+    if (!(await users.byEmail(email))) {
       const code = newConfirmationCode();
-      signups.renewCode(newest.id, code, now());
-      mailer.send({ kind: 'signup-code', to: email, code });
+      if (await signups.renewNewest(email, code, now())) mailer.send({ kind: 'signup-code', to: email, code });
     }
     return c.json({ email }, 200);
   });
@@ -84,33 +82,23 @@ export function userSignupRoutes(deps: RouteDeps) {
     const email = checkedEmail(body.email);
     checkPassword(body.password);
     const hold = await limits.failureHold(clientAddress(c), `signup:${email}`);
-    // From reading the attempts to counting a wrong code nothing waits, so parallel guesses are counted
-    // one after another and none is checked against attempts that the cap has already voided.
-    const attempts = signups.live(email, now());
-    const byCode = attempts.find((a) => codeMatches(a, body.code.trim()));
-    if (!byCode) {
-      if (attempts.length > 0) signups.countWrongTry(email);
-      throw fail.badRequest('invalidLink', 'code');
-    }
+    const { attempts, byCode } = await signups.tryCode(email, body.code.trim(), now());
+    if (!byCode) throw fail.badRequest('invalidLink', 'code');
     const chosen = await attemptWithPassword(attempts, byCode, body.password);
     if (!chosen) {
-      signups.countWrongTry(email);
+      await signups.countWrongTry(email);
       throw fail.badRequest('signupPasswordMismatch', 'password');
     }
-    const token = db.transaction(() => {
-      const at = now();
-      // Voided by other tries while the password was checked.
-      if (!signups.exists(byCode.id, at) || !signups.exists(chosen.id, at)) return null;
-      if (users.byEmail(email)) throw alreadyExists();
-      const companyId = users.createCompany(email, at, { calculations: STARTER_CALCULATIONS });
-      const name = email.split('@')[0] ?? email;
-      const userId = users.create({ companyId, email, name, roles: [ROLE_ADMIN], passwordHash: chosen.password_hash }, at);
-      signups.removeAll(email);
-      return tokens.issue(userId, at);
-    })();
-    if (!token) throw fail.badRequest('invalidLink', 'code');
+    // On the synchronous path: opening a company posts through the billing ledger, which has not moved yet
+    // (docs/decisions/database.md, "Steps"; db/repos/accounts-sync.ts).
+    const opened = openSignedUpCompany(db, {
+      email, name: email.split('@')[0] ?? email, roles: [ROLE_ADMIN], passwordHash: chosen.password_hash,
+      attemptIds: [byCode.id, chosen.id], opening: { calculations: STARTER_CALCULATIONS },
+    }, now());
+    if (opened === 'taken') throw alreadyExists();
+    if (opened === 'voided') throw fail.badRequest('invalidLink', 'code');
     await hold.succeeded();
-    return c.json({ token }, 200);
+    return c.json({ token: opened.token }, 200);
   });
 
   return r;

@@ -2,7 +2,8 @@
 // revoked for good. lastUsed is written at most once a minute per token, so a busy integration does not turn
 // every read into a write.
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../db-type';
+import { sql } from 'kysely';
+import type { SqlDb } from '../sql/sql-db';
 import { newToken, sha256 } from '../../lib/secrets';
 
 export type ApiTokenRow = {
@@ -16,35 +17,34 @@ export type ApiTokenOwner = { id: string; user_id: number; company_id: number; r
 export const API_TOKEN_PREFIX = 'pct_';
 const LAST_USED_EVERY_MS = 60_000;
 
-export function apiTokensRepo(db: Db) {
-  const insert = db.prepare<[string, number, number, string, string, string, string, number], ApiTokenRow>(
-    `INSERT INTO api_tokens (id, company_id, user_id, name, providers, secret_hash, preview, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
-  );
-  const owner = db.prepare<[string], ApiTokenOwner>(
-    `SELECT a.id, a.user_id, a.company_id, u.roles, a.providers, a.last_used_at FROM api_tokens a JOIN users u ON u.id = a.user_id
-     WHERE a.secret_hash = ? AND a.revoked_at IS NULL`,
-  );
-  const touch = db.prepare<[number, string]>('UPDATE api_tokens SET last_used_at = ? WHERE id = ?');
-  const byId = db.prepare<[string], ApiTokenListRow>(
-    'SELECT a.*, u.email AS username FROM api_tokens a JOIN users u ON u.id = a.user_id WHERE a.id = ?',
-  );
-  const revoke = db.prepare<[number, string]>('UPDATE api_tokens SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL');
-
+export function apiTokensRepo(db: SqlDb) {
   return {
-    create(companyId: number, userId: number, name: string, providers: string[], now: number): { row: ApiTokenRow; secret: string } {
+    async create(companyId: number, userId: number, name: string, providers: string[], now: number): Promise<{ row: ApiTokenRow; secret: string }> {
       const secret = API_TOKEN_PREFIX + newToken();
-      const row = insert.get(randomUUID(), companyId, userId, name, JSON.stringify(providers), sha256(secret), secret.slice(-4), now)!;
-      return { row, secret };
+      const row = await db.get(sql<ApiTokenRow>`
+        INSERT INTO api_tokens (id, company_id, user_id, name, providers, secret_hash, preview, created_at)
+        VALUES (${randomUUID()}, ${companyId}, ${userId}, ${name}, ${JSON.stringify(providers)}, ${sha256(secret)}, ${secret.slice(-4)}, ${now})
+        RETURNING *`);
+      return { row: row!, secret };
     },
     /** The live token with this secret's hash, its use noted. */
-    use(secretHash: string, now: number): ApiTokenOwner | null {
-      const found = owner.get(secretHash);
+    async use(secretHash: string, now: number): Promise<ApiTokenOwner | null> {
+      const found = await db.get(sql<ApiTokenOwner>`
+        SELECT a.id, a.user_id, a.company_id, u.roles, a.providers, a.last_used_at FROM api_tokens a JOIN users u ON u.id = a.user_id
+        WHERE a.secret_hash = ${secretHash} AND a.revoked_at IS NULL`);
       if (!found) return null;
-      if (found.last_used_at === null || now - found.last_used_at >= LAST_USED_EVERY_MS) touch.run(now, found.id);
+      // The condition is checked again by the write itself, so of simultaneous calls (on one server or several)
+      // at most one writes in a minute.
+      const due = now - LAST_USED_EVERY_MS;
+      if (found.last_used_at === null || found.last_used_at <= due) {
+        await db.run(sql`UPDATE api_tokens SET last_used_at = ${now}
+          WHERE id = ${found.id} AND (last_used_at IS NULL OR last_used_at <= ${due})`);
+      }
       return found;
     },
-    byId: (id: string) => byId.get(id) ?? null,
-    revoke: (id: string, now: number) => void revoke.run(now, id),
+    byId: async (id: string) => (await db.get(sql<ApiTokenListRow>`
+      SELECT a.*, u.email AS username FROM api_tokens a JOIN users u ON u.id = a.user_id WHERE a.id = ${id}`)) ?? null,
+    revoke: async (id: string, now: number) =>
+      void (await db.run(sql`UPDATE api_tokens SET revoked_at = ${now} WHERE id = ${id} AND revoked_at IS NULL`)),
   };
 }

@@ -29,6 +29,10 @@ export const dayAt = (dialect: SqlDialect, ms: string, offsetMs: number): RawBui
     ? sql`to_char(to_timestamp((${column(ms)} + ${offsetMs}) / 1000.0) AT TIME ZONE 'UTC', 'YYYY-MM-DD')`
     : sql`strftime('%Y-%m-%d', (${column(ms)} + ${offsetMs}) / 1000, 'unixepoch')`;
 
+/** Locks the rows a SELECT read until the transaction ends, so a write that depends on them waits for (and then
+ *  sees) another writer's. SQLite has no row locks and needs none: a database file has one writer at a time. */
+export const forUpdate = (dialect: SqlDialect): RawBuilder<unknown> => (dialect === 'postgres' ? sql`FOR UPDATE` : sql``);
+
 /** A text column's bytes, to answer stored JSON as it is without parsing it (SQLite's CAST AS BLOB). */
 export const asBytes = (dialect: SqlDialect, text: string): RawBuilder<Uint8Array> =>
   dialect === 'postgres' ? sql`convert_to(${column(text)}, 'UTF8')` : sql`CAST(${column(text)} AS BLOB)`;

@@ -10,6 +10,7 @@ import { authMiddleware, tokenResolver } from './middleware/auth';
 import { compressAnswers } from './middleware/compress-answers';
 import { faultStore, faults } from './middleware/faults';
 import { provideIdempotencyKeys } from './middleware/idempotency';
+import { refuseNul } from './middleware/refuse-nul';
 import { failureResponse, notFound, onError } from './middleware/errors';
 import { language } from './middleware/language';
 import { mountStaticConsole } from './middleware/static-console';
@@ -100,6 +101,7 @@ export function createApp(options: CreateAppOptions) {
     // after any answer given before the body was read, and drops the rest until the client has the answer.
     onError: (c) => failureResponse(c, new ApiFailure(413, ERROR_CODES.validation, 'bodyTooLarge')),
   }));
+  app.use('/v1/*', refuseNul);
   app.use('/v1/*', provideIdempotencyKeys(deps, [{ method: 'POST', path: API_TOKEN_CREATE_PATH }]));
   // Demo only: end-to-end tests switch faults on for their company (routes/demo-faults.ts).
   const faultRules = faultStore();

@@ -42,6 +42,7 @@ export const TEXTS = {
   },
   validationFailed: { ru: 'Некорректные данные запроса', en: 'Invalid request data' },
   malformedJson: { ru: 'Тело запроса не является корректным JSON', en: 'The request body is not valid JSON' },
+  nulCharacter: { ru: 'Текст не может содержать символ NUL (U+0000)', en: 'Text may not contain the NUL character (U+0000)' },
   unsupportedMediaType: {
     ru: 'Тело запроса должно быть в формате application/json',
     en: 'The request body must be application/json',

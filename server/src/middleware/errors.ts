@@ -42,9 +42,20 @@ function fromHttpException(e: HTTPException): ApiFailure {
   return new ApiFailure(500, ERROR_CODES.internal, 'internal');
 }
 
+/** PostgreSQL's data exceptions (SQLSTATE class 22: a value its column cannot hold) come from what the caller
+ *  sent, which no check before it caught: the caller's mistake (400), not the server's. */
+export function isDataException(err: unknown): boolean {
+  const code: unknown = err instanceof Error && 'severity' in err ? (err as Error & { code?: unknown }).code : undefined;
+  return typeof code === 'string' && code.startsWith('22');
+}
+
 export const onError: ErrorHandler<AppEnv> = (err, c) => {
   if (err instanceof ApiFailure) return failureResponse(c, err);
   if (err instanceof HTTPException) return failureResponse(c, fromHttpException(err));
+  if (isDataException(err)) {
+    console.warn(`[refused] ${c.req.method} ${c.req.path} tracing=${c.get('tracingId')}: ${err.message}`);
+    return failureResponse(c, new ApiFailure(400, ERROR_CODES.validation, 'validationFailed'));
+  }
   console.error(`[error] ${c.req.method} ${c.req.path} tracing=${c.get('tracingId')}`, err);
   return failureResponse(c, new ApiFailure(500, ERROR_CODES.internal, 'internal'));
 };

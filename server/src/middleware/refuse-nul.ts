@@ -1,0 +1,43 @@
+// No text of the API holds the NUL character (U+0000), and PostgreSQL's text cannot: it refuses the whole
+// statement. Refused here for every call alike, before any work, so no call answers 500 or is half done
+// because of one (docs/decisions/database.md, "What differs"). A raw NUL is not valid JSON (the body's
+// validator answers that); an escaped one (\u0000) is found in the parsed body, with the field it is in.
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../app-env';
+import { fail } from '../lib/api-failure';
+
+const ENCODED_NUL = /%00/i;
+
+/** The dot path of the first string or key holding a NUL, '' for the top level; null when none does. */
+export function nulPath(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, child] of Object.entries(value)) {
+    const at = path ? `${path}.${key}` : key;
+    if (key.includes('\u0000')) return at;
+    const found = nulPath(child, at);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+export const refuseNul: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const url = new URL(c.req.url);
+  if (ENCODED_NUL.test(url.pathname)) throw fail.badRequest('nulCharacter', 'path');
+  if (ENCODED_NUL.test(url.search)) throw fail.badRequest('nulCharacter', 'query');
+  if ((c.req.header('Content-Type') ?? '').startsWith('application/json')) {
+    // Hono keeps the text, so the validators after this read it again.
+    const raw = await c.req.text();
+    if (raw.includes('\\u0000')) {
+      let body: unknown;
+      try {
+        body = JSON.parse(raw);
+      } catch {
+        return next(); // malformed: the body's validator answers it
+      }
+      const field = nulPath(body);
+      if (field !== null) throw fail.badRequest('nulCharacter', field || 'body');
+    }
+  }
+  await next();
+};

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_POINT_NAME_TEMPLATE, goesToMarket, pointNameOf, pointUploadTask, type Point, type UploadSelection } from '../../src/contract';
 import { pointsRepo } from '../../server/src/db/repos/points';
+import { layerOf } from '../../server/src/db/sql/layer-of';
 import { INTEGRATION_BODIES, SETTINGS_BODIES, integrationsPath, settingsPath } from './module-fixtures';
 import { OTHER, createTestApp, type TestApp } from './test-app';
 
@@ -52,8 +53,9 @@ describe('point upload to Yandex Market', () => {
     const preview = previewOf(INTEGRATION_BODIES.yamarket);
     expect(preview.length).toBeGreaterThan(120);
     // The seed gives every point hours: some lose them here, more than the 100 refusals a task lists.
-    const repo = pointsRepo(t.db);
-    const blanked = preview.slice(0, 110).map((p) => repo.save({ ...p, timetable: '' }).id);
+    const repo = pointsRepo(layerOf(t.db));
+    const blanked: string[] = [];
+    for (const p of preview.slice(0, 110)) blanked.push((await repo.save({ ...p, timetable: '' })).id);
 
     const started = await t.call('POST', integration.path, { token: admin });
     expect(started.status).toBe(202);
@@ -75,7 +77,7 @@ describe('point upload to Yandex Market', () => {
       pointId: first.id,
       message: `«${providerName} ${first.code}: ${first.address}»: маркетплейс не принимает пункт без часов работы`,
     });
-    for (const id of blanked) repo.save({ ...repo.byId(id)!, timetable: 'Пн-Вс 10:00-21:00' });
+    for (const id of blanked) await repo.save({ ...(await repo.byId(id))!, timetable: 'Пн-Вс 10:00-21:00' });
   }, 30_000);
 
   it('chooses by cash on delivery as the preview does; lists the tasks newest first', async () => {

@@ -7,6 +7,8 @@ import type { Point } from '../../src/contract';
 import { pointPage, pointWhere } from '../../server/src/db/repos/point-list';
 import { POINT_COLUMNS, pointRow, pointsRepo } from '../../server/src/db/repos/points';
 import type { SqlDb } from '../../server/src/db/sql/sql-db';
+import { ApiFailure } from '../../server/src/lib/api-failure';
+import { startPointExport } from '../../server/src/points/start-export';
 import { DATABASES, openMigrated, stopCluster, type DatabaseName } from '../support/both-databases';
 
 afterAll(stopCluster);
@@ -29,6 +31,29 @@ async function addPoint(db: SqlDb, point: Point): Promise<void> {
 }
 
 const counter = async (db: SqlDb) => (await db.get(sql<{ value: number }>`SELECT value FROM change_version WHERE id = 1`))!.value;
+
+/** The layer for `n` racing callers: each caller's first statement (the early check) waits until all of them
+ *  ran theirs, so every one passes the check before any writes and the insert alone must decide. */
+function inStep(db: SqlDb, n: number): SqlDb[] {
+  let arrived = 0;
+  let release = () => {};
+  const together = new Promise<void>((resolve) => (release = resolve));
+  return Array.from({ length: n }, () => {
+    let first = true;
+    return {
+      ...db,
+      get: async (statement) => {
+        const row = await db.get(statement);
+        if (first) {
+          first = false;
+          if (++arrived === n) release();
+          await together;
+        }
+        return row;
+      },
+    } satisfies SqlDb;
+  });
+}
 
 async function open(name: DatabaseName): Promise<SqlDb> {
   const db = await openMigrated(name);
@@ -76,5 +101,27 @@ describe.each(DATABASES)('the points area on %s', (name) => {
     expect(await db.get(sql`SELECT count(*) AS n FROM point_docs d WHERE NOT EXISTS (SELECT 1 FROM points p WHERE p.seq = d.seq)`)).toEqual({ n: 0 });
     expect(await repo.remove('cdek-GONE', 5678)).toBe(false);
     expect(await counter(db)).toBe(before + 1);
+  });
+
+  it("starts one of a company's two exports begun at once; the other is refused with 409 040903, never a 500", async () => {
+    const start = (companyId: number, userId: number, on = db) =>
+      startPointExport(on, { companyId, userId, filter: 'city=казань', lang: 'ru' }, 1000).then(
+        (job) => ({ job }),
+        (error: unknown) => ({ error }),
+      );
+    const [one, two] = inStep(db, 2);
+    const both = await Promise.all([start(1, 10, one), start(1, 11, two)]);
+    const made = both.flatMap((r) => ('job' in r ? [r.job] : []));
+    const refused = both.flatMap((r) => ('error' in r ? [r.error] : []));
+    expect(made).toHaveLength(1);
+    expect(made[0]).toMatchObject({ company_id: 1, status: 'queued', filter: 'city=казань', total: 1 });
+    expect(refused).toHaveLength(1);
+    expect(refused[0]).toBeInstanceOf(ApiFailure);
+    expect(refused[0]).toMatchObject({ status: 409, code: '040903' });
+    expect(await db.all(sql`SELECT company_id FROM point_exports WHERE status = 'queued' ORDER BY company_id`)).toEqual([{ company_id: 1 }]);
+    // Another company's export is its own; a finished one frees the company's slot.
+    expect((await start(2, 20))).toHaveProperty('job');
+    await db.run(sql`UPDATE point_exports SET status = 'done' WHERE company_id = 1`);
+    expect((await start(1, 10))).toHaveProperty('job');
   });
 });

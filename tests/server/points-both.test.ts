@@ -1,13 +1,16 @@
 // The points area on the data layer (docs/decisions/database.md, "Steps"), on SQLite and on PostgreSQL: a point
 // written takes its own version last and lists as written, a deletion leaves its tombstone under the next
-// version, and one company's two exports started at once make one job and one refusal (409 040903).
+// version, and one company's two exports started at once make one job and one refusal (409 040903); so do two
+// uploads of one integration, whose points are chosen from the items' JSON on either database.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Point } from '../../src/contract';
 import { pointPage, pointWhere } from '../../server/src/db/repos/point-list';
+import { pointUploadsPage, pointUploadsRepo } from '../../server/src/db/repos/point-uploads';
 import { POINT_COLUMNS, pointRow, pointsRepo } from '../../server/src/db/repos/points';
 import type { SqlDb } from '../../server/src/db/sql/sql-db';
 import { ApiFailure } from '../../server/src/lib/api-failure';
+import { choosePoints } from '../../server/src/modules/upload-selection';
 import { startPointExport } from '../../server/src/points/start-export';
 import { DATABASES, openMigrated, stopCluster, type DatabaseName } from '../support/both-databases';
 
@@ -123,5 +126,26 @@ describe.each(DATABASES)('the points area on %s', (name) => {
     expect((await start(2, 20))).toHaveProperty('job');
     await db.run(sql`UPDATE point_exports SET status = 'done' WHERE company_id = 1`);
     expect((await start(1, 10))).toHaveProperty('job');
+  });
+
+  it("makes one of an integration's two uploads begun at once, lists them newest first and chooses their points", async () => {
+    const tasks = pointUploadsRepo(db);
+    const both = await Promise.all([tasks.create(1, 'int-1', 2000), tasks.create(1, 'int-1', 2000)]);
+    expect(both.filter((task) => task === undefined)).toHaveLength(1);
+    const first = both.find((task) => task !== undefined)!;
+    expect(first).toMatchObject({ company_id: 1, integration_id: 'int-1', status: 'queued', errors_json: '[]' });
+    await tasks.finish(first.id, 'done', 2000);
+    const second = (await tasks.create(1, 'int-1', 2000))!;
+    const page = (filter: Array<{ sql: string; params: string[] }>) => pointUploadsPage(db, 'int-1', filter, { page: 1, limit: 10 });
+    // Made in one millisecond: the ids keep the order they were made in.
+    expect((await page([])).rows.map((task) => task.id)).toEqual([second.id, first.id]);
+    expect(await page([{ sql: 'status = ?', params: ['queued'] }])).toMatchObject({ total: 1, rows: [{ id: second.id }] });
+
+    await addPoint(db, { ...POINT, id: 'cdek-TVR1', code: 'TVR1', region: 'Тверская область', timetable: '' });
+    await addPoint(db, { ...POINT, id: 'boxberry-TVR2', providerKey: 'boxberry', region: 'Тверская область' });
+    const selection = { pointRegions: ['Тверская область'], pointTypes: [1], codFilter: 'all' as const, providerKeys: ['cdek'] };
+    const chosen = [];
+    for await (const some of choosePoints(db, selection)) chosen.push(...some);
+    expect(chosen).toEqual([{ id: 'cdek-TVR1', name: POINT.name, code: 'TVR1', address: POINT.address, providerKey: 'cdek', timetable: '' }]);
   });
 });

@@ -1,6 +1,8 @@
 // Deletions of collections that belong to no company (points): the same tombstones as db/versioning.ts
 // keeps for company rows, in a table of their own (tombstones.company_id must name a company). Their
 // purge raises the global sync_horizon, the horizon a cursor of a global collection is checked against.
+// Recording one is on the data layer with the points that make them; the purge and the horizon move with the
+// sync area (docs/decisions/database.md, "Steps").
 import { sql } from 'kysely';
 import type { Db } from '../db/db-type';
 import type { SqlDb } from '../db/sql/sql-db';

@@ -30,7 +30,8 @@ export function pointUploadRunner(db: Db, now: () => number) {
   // Uploads a stopped server left behind run again from the start; no upload runs before they are set back, so
   // the requeue cannot set back one that has just begun.
   const requeued = tasks.requeueUnfinished().catch((error: unknown) => {
-    console.error('[modules] unfinished point uploads could not be requeued', error);
+    // Quiet when the database was closed meanwhile (an app made and dropped at once): nothing to requeue then.
+    if (db.open) console.error('[modules] unfinished point uploads could not be requeued', error);
     return [];
   });
 

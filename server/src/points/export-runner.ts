@@ -95,7 +95,8 @@ export function pointExportRunner(db: Db, now: () => number) {
   running = true;
   jobs.requeueUnfinished().then(
     (ids) => void queue.unshift(...ids),
-    (error: unknown) => console.error('[points] unfinished exports could not be requeued', error),
+    // Quiet when the database was closed meanwhile (an app made and dropped at once): nothing to requeue then.
+    (error: unknown) => db.open && console.error('[points] unfinished exports could not be requeued', error),
   ).finally(() => {
     running = false;
     setImmediate(next);

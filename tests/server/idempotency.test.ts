@@ -171,9 +171,9 @@ describe('Idempotency-Key', () => {
   it('forgets keys after 30 days', async () => {
     const key = newKey();
     await send('POST', '/v1/app/shops', key, { name: 'Idem old' });
-    runHousekeeping(t.db, t.now() + 29 * DAY, 30);
+    await runHousekeeping(t.db, t.now() + 29 * DAY, 30);
     expect((await send('POST', '/v1/app/shops', key, { name: 'Idem old' })).headers.get(REPLAY)).toBe('true');
-    runHousekeeping(t.db, t.now() + 31 * DAY, 30);
+    await runHousekeeping(t.db, t.now() + 31 * DAY, 30);
     expect((await send('POST', '/v1/app/shops', key, { name: 'Idem old' })).headers.get(REPLAY)).toBeNull();
     expect(shopsNamed('Idem old')).toBe(2);
   });

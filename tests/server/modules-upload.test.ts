@@ -3,7 +3,9 @@
 // (goesToMarket over the points and the company's connections), refusals of points without hours.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_POINT_NAME_TEMPLATE, goesToMarket, pointNameOf, pointUploadTask, type Point, type UploadSelection } from '../../src/contract';
+import { createApp } from '../../server/src/app';
 import { pointsRepo } from '../../server/src/db/repos/points';
+import { layerOf } from '../../server/src/db/sql/layer-of';
 import { INTEGRATION_BODIES, SETTINGS_BODIES, integrationsPath, settingsPath } from './module-fixtures';
 import { OTHER, createTestApp, type TestApp } from './test-app';
 
@@ -52,8 +54,9 @@ describe('point upload to Yandex Market', () => {
     const preview = previewOf(INTEGRATION_BODIES.yamarket);
     expect(preview.length).toBeGreaterThan(120);
     // The seed gives every point hours: some lose them here, more than the 100 refusals a task lists.
-    const repo = pointsRepo(t.db);
-    const blanked = preview.slice(0, 110).map((p) => repo.save({ ...p, timetable: '' }).id);
+    const repo = pointsRepo(layerOf(t.db));
+    const blanked: string[] = [];
+    for (const p of preview.slice(0, 110)) blanked.push((await repo.save({ ...p, timetable: '' })).id);
 
     const started = await t.call('POST', integration.path, { token: admin });
     expect(started.status).toBe(202);
@@ -75,7 +78,7 @@ describe('point upload to Yandex Market', () => {
       pointId: first.id,
       message: `«${providerName} ${first.code}: ${first.address}»: маркетплейс не принимает пункт без часов работы`,
     });
-    for (const id of blanked) repo.save({ ...repo.byId(id)!, timetable: 'Пн-Вс 10:00-21:00' });
+    for (const id of blanked) await repo.save({ ...(await repo.byId(id))!, timetable: 'Пн-Вс 10:00-21:00' });
   }, 30_000);
 
   it('chooses by cash on delivery as the preview does; lists the tasks newest first', async () => {
@@ -125,6 +128,16 @@ describe('point upload to Yandex Market', () => {
     // The old default named points alike.
     const old = chosen.map((p) => pointNameOf('{provider}: {name}', { name: p.name, code: p.code, address: p.address, provider }));
     expect(new Set(old).size).toBeLessThan(old.length);
+  });
+
+  it('runs again from the start an upload a stopped server left half done', async () => {
+    const integration = await integrationOf();
+    const task = (await t.call('POST', integration.path, { token: admin })).body;
+    const total = (await finished(integration.path, task.id)).total;
+    t.db.prepare("UPDATE point_upload_tasks SET status = 'processing', uploaded = 1, total = 1 WHERE id = ?").run(task.id);
+    // The server starting again over the same database: its runner sets the task back and runs it.
+    createApp({ db: t.db, config: { demo: true, staticDir: null }, now: t.now });
+    expect(await finished(integration.path, task.id)).toMatchObject({ status: 'done', total, uploaded: total });
   });
 
   it('deleting the integration drops its uploads', async () => {

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Point } from '../../src/contract';
 import { pointsRepo } from '../../server/src/db/repos/points';
+import { layerOf } from '../../server/src/db/sql/layer-of';
 import { POINTS_WHEN_UNSET } from '../../server/src/db/seed/points';
 import { runHousekeeping } from '../../server/src/sync/housekeeping';
 import { OTHER, createTestApp, type TestApp } from './test-app';
@@ -101,9 +102,9 @@ describe('pull', () => {
 
   it('a point written through the repo reads back the same from the list and the cursor', async () => {
     const { cursor } = await pullAll(undefined, 1000);
-    const repo = pointsRepo(t.db);
+    const repo = pointsRepo(layerOf(t.db));
     const some = (await t.call('GET', '/v1/app/list/points?filter=city=Казань&limit=1', { token: admin })).body.items[0] as Point;
-    const saved = repo.save({ ...some, timetable: 'Пн-Пт 10:00-19:00', worktime: [1, 2, 3, 4, 5].map((day) => ({ day, from: '10:00', to: '19:00' })) });
+    const saved = await repo.save({ ...some, timetable: 'Пн-Пт 10:00-19:00', worktime: [1, 2, 3, 4, 5].map((day) => ({ day, from: '10:00', to: '19:00' })) });
     const next = await pullAll(cursor, 100);
     expect(next.items).toEqual([saved]);
     const listed = (await t.call('GET', `/v1/app/list/points?filter=id=${some.id}`, { token: admin })).body.items;

@@ -6,6 +6,7 @@ import { rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Db } from '../db/db-type';
 import { pointExportsRepo } from '../db/repos/point-exports';
+import { layerOf } from '../db/sql/layer-of';
 
 /** Job ids are our own UUIDs (pointExportsRepo.create), so they are safe as file names. */
 export const exportPath = (db: Db, jobId: string): string => join(dirname(db.name), 'point-exports', `${jobId}.xlsx`);
@@ -18,6 +19,6 @@ export function removeExportFiles(db: Db, jobIds: readonly string[]): void {
 }
 
 /** Drops the jobs past their retention with their files; a GET of one then answers 404. */
-export function removeExpiredExports(db: Db, now: number): void {
-  removeExportFiles(db, pointExportsRepo(db).purgeExpired(now));
+export async function removeExpiredExports(db: Db, now: number): Promise<void> {
+  removeExportFiles(db, await pointExportsRepo(layerOf(db)).purgeExpired(now));
 }

@@ -5,7 +5,8 @@
 // a few hundred MB) on a small machine; later jobs wait queued.
 import { Worker } from 'node:worker_threads';
 import type { Db } from '../db/db-type';
-import { pointExportsRepo } from '../db/repos/point-exports';
+import { pointExportsRepo, type PointExportRow } from '../db/repos/point-exports';
+import { layerOf } from '../db/sql/layer-of';
 import { exportPath } from './export-files';
 import { exportFileName } from './export-sheet';
 import type { ExportMessage, ExportTask } from './export-task';
@@ -17,32 +18,38 @@ const WORKER_HEAP_MB = 2048;
 const ENTRY = new URL('./export-worker-entry.mjs', import.meta.url);
 
 export function pointExportRunner(db: Db, now: () => number) {
-  const jobs = pointExportsRepo(db);
+  const jobs = pointExportsRepo(layerOf(db));
   const queue: string[] = [];
+  // Also held while the next job is picked, so two calls of next() never start two workers.
   let running = false;
 
-  function run(id: string, filter: string, lang: ExportTask['lang']): void {
-    running = true;
-    jobs.progress(id, 0, now());
+  /** Stores a job's state after its answer; the app's database may be closed by now (a test ended, the server
+   *  stopping): nothing to record then, and a write that fails is logged, as no caller waits for it. */
+  const record = (id: string, write: () => Promise<void>) => {
+    if (!db.open) return;
+    write().catch((error: unknown) => console.error(`[points] export ${id}: its state was not stored`, error));
+  };
+
+  function run({ id, filter, lang }: PointExportRow): void {
+    record(id, () => jobs.progress(id, 0, now()));
     const task: ExportTask = { dbFile: db.name, filter, lang, chunk: CHUNK, file: exportPath(db, id) };
     const worker = new Worker(ENTRY, { workerData: task, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
     let settled = false;
-    const settle = (write: () => void) => {
+    const settle = (write: () => Promise<void>) => {
       if (settled) return;
       settled = true;
       running = false;
-      // The app's database may be closed by now (a test ended, the server stopping): nothing to record.
-      if (db.open) write();
+      record(id, write);
       void worker.terminate();
       setImmediate(next);
     };
     worker.on('message', (m: ExportMessage) => {
       if (m.kind === 'progress') {
-        if (!settled && db.open) jobs.progress(id, m.done, now());
+        if (!settled) record(id, () => jobs.progress(id, m.done, now()));
         return;
       }
-      settle(() => {
-        jobs.finish(id, m.rows, exportFileName(now()), m.bytes, now());
+      settle(async () => {
+        await jobs.finish(id, m.rows, exportFileName(now()), m.bytes, now());
         console.log(
           `[points] export ${id}: ${m.rows} rows, ${(m.bytes / 1e6).toFixed(1)} MB; rows ${m.buildMs} ms, XLSX.write ${m.writeMs} ms (worker thread)`,
         );
@@ -50,31 +57,53 @@ export function pointExportRunner(db: Db, now: () => number) {
     });
     worker.on('error', (error) => settle(() => {
       console.error(`[points] export ${id} failed`, error);
-      jobs.fail(id, String(error), now());
+      return jobs.fail(id, String(error), now());
     }));
     worker.on('exit', (code) => settle(() => jobs.fail(id, `export worker exited with code ${code}`, now())));
   }
 
-  function next(): void {
-    if (running || !db.open) return;
-    const id = queue.shift();
-    if (id === undefined) return;
-    const job = jobs.byId(id);
-    if (!job || job.status !== 'queued') return next();
-    // The worker reads the file; an in-memory database (some tests) has none to share.
-    if (db.memory) {
-      jobs.fail(id, 'in-memory database: nothing for the export worker to open', now());
-      return next();
+  /** The next queued job still worth a worker; a job gone or moved on meanwhile is skipped. */
+  async function nextQueued(): Promise<PointExportRow | undefined> {
+    for (let id = queue.shift(); id !== undefined && db.open; id = queue.shift()) {
+      const job = await jobs.byId(id);
+      if (job?.status !== 'queued') continue;
+      if (!db.memory) return job;
+      // The worker reads the file; an in-memory database (some tests) has none to share.
+      await jobs.fail(id, 'in-memory database: nothing for the export worker to open', now());
     }
-    run(id, job.filter, job.lang);
+    return undefined;
   }
 
-  // Jobs a stopped server left behind run again (their filter and language are stored with them).
-  queue.push(...jobs.requeueUnfinished());
-  setImmediate(next);
+  function next(): void {
+    if (running || !db.open) return;
+    running = true;
+    nextQueued().then(
+      (job) => {
+        if (job && db.open) return run(job);
+        running = false;
+        if (queue.length) setImmediate(next);
+      },
+      (error: unknown) => {
+        running = false;
+        console.error('[points] the next export could not be picked', error);
+      },
+    );
+  }
+
+  // Jobs a stopped server left behind run again first (their filter and language are stored with them); until
+  // they are back in the queue no job starts, so the requeue cannot set back one that has just begun.
+  running = true;
+  jobs.requeueUnfinished().then(
+    (ids) => void queue.unshift(...ids),
+    // Quiet when the database was closed meanwhile (an app made and dropped at once): nothing to requeue then.
+    (error: unknown) => db.open && console.error('[points] unfinished exports could not be requeued', error),
+  ).finally(() => {
+    running = false;
+    setImmediate(next);
+  });
 
   return {
-    /** Queues a job created by pointExportsRepo.create; it starts when the jobs before it are done. */
+    /** Queues a job made by startPointExport; it starts when the jobs before it are done. */
     enqueue(id: string): void {
       queue.push(id);
       setImmediate(next);

@@ -1,21 +1,22 @@
 // The product's point export (POST /v1/app/list/points with params and a null body; a job has id, status, url,
-// filter; docs/decisions/points.md). The POST checks the filter (040010 / 040011 at once, not in a failed job),
-// counts the rows and answers the queued job; points/export-runner.ts builds the .xlsx in a worker thread. Poll
-// GET .../exports/{id} for status, done and total; when done, `url` is the file's address. Jobs and files
-// belong to the caller's company (another company gets 404) and live a day after their last change. A company
-// runs one export at a time: a second start while one is queued or running answers 409 (a 100,000-row sheet
-// takes the worker seconds and a few hundred MB).
+// filter; docs/decisions/points.md). The POST (points/start-export.ts) checks the filter (040010 / 040011 at
+// once, not in a failed job), counts the rows and answers the queued job; points/export-runner.ts builds the
+// .xlsx in a worker thread. Poll GET .../exports/{id} for status, done and total; when done, `url` is the file's
+// address. Jobs and files belong to the caller's company (another company gets 404) and live a day after their
+// last change. A company runs one export at a time: a second start while one is queued or running answers 409
+// (a 100,000-row sheet takes the worker seconds and a few hundred MB).
 import { createRoute } from '@hono/zod-openapi';
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
-import { ERROR_CODES, errorEnvelope, pointExport } from '../../../src/contract';
+import { errorEnvelope, pointExport } from '../../../src/contract';
 import type { RouteDeps } from '../deps';
-import { pointWhere, whereSql } from '../db/repos/point-list';
 import { pointExportsRepo, toPointExport } from '../db/repos/point-exports';
-import { ApiFailure, fail } from '../lib/api-failure';
+import { layerOf } from '../db/sql/layer-of';
+import { fail } from '../lib/api-failure';
 import { exportPath } from '../points/export-files';
 import { XLSX_MIME } from '../points/export-sheet';
 import { pointExportRunner } from '../points/export-runner';
+import { startPointExport } from '../points/start-export';
 import { errorAnswers, guard, jsonAnswer, type Router } from './route-kit';
 
 const tags = ['points'];
@@ -23,7 +24,8 @@ const notFoundAnswer = jsonAnswer(errorEnvelope, "Unknown, expired or another co
 const params = z.object({ id: z.string().min(1).max(64) });
 
 export function addPointExportRoutes(r: Router, { db, auth, now }: RouteDeps): void {
-  const jobs = pointExportsRepo(db);
+  const points = layerOf(db);
+  const jobs = pointExportsRepo(points);
   const runner = pointExportRunner(db, now);
 
   const create = createRoute({
@@ -36,15 +38,10 @@ export function addPointExportRoutes(r: Router, { db, auth, now }: RouteDeps): v
       409: jsonAnswer(errorEnvelope, "The company's previous export is still queued or running (040903)"),
     },
   });
-  r.openapi(create, (c) => {
+  r.openapi(create, async (c) => {
     const filter = c.req.valid('query').filter?.trim() ?? '';
-    const { sql, params: values } = whereSql(pointWhere(filter));
     const { companyId, userId } = c.get('auth');
-    if (jobs.hasUnfinished(companyId)) throw new ApiFailure(409, ERROR_CODES.exportInProgress, 'exportInProgress');
-    const { n } = db.prepare<Array<string | number>, { n: number }>(`SELECT count(*) AS n FROM points ${sql}`).get(...values)!;
-    // The early check spares the count; the create itself decides a race (one unfinished export per company).
-    const job = jobs.create({ companyId, userId, filter, lang: c.get('lang'), total: n }, now());
-    if (!job) throw new ApiFailure(409, ERROR_CODES.exportInProgress, 'exportInProgress');
+    const job = await startPointExport(points, { companyId, userId, filter, lang: c.get('lang') }, now());
     runner.enqueue(job.id);
     return c.json(toPointExport(job), 200);
   });
@@ -55,8 +52,8 @@ export function addPointExportRoutes(r: Router, { db, auth, now }: RouteDeps): v
     request: { params },
     responses: { 200: jsonAnswer(pointExport, 'The job'), 401: errorAnswers[401], 404: notFoundAnswer },
   });
-  r.openapi(status, (c) => {
-    const job = jobs.own(c.req.valid('param').id, c.get('auth').companyId);
+  r.openapi(status, async (c) => {
+    const job = await jobs.own(c.req.valid('param').id, c.get('auth').companyId);
     if (!job) throw fail.notFound();
     return c.json(toPointExport(job), 200);
   });
@@ -71,7 +68,7 @@ export function addPointExportRoutes(r: Router, { db, auth, now }: RouteDeps): v
     },
   });
   r.openapi(file, async (c) => {
-    const stored = jobs.ownFile(c.req.valid('param').id, c.get('auth').companyId);
+    const stored = await jobs.ownFile(c.req.valid('param').id, c.get('auth').companyId);
     if (!stored) throw fail.notFound();
     // Read off the event loop; a file removed by hand answers like an expired one.
     const content = await readFile(exportPath(db, stored.id)).catch(() => null);

@@ -10,9 +10,9 @@ import { z } from 'zod';
 import { ERROR_CODES, MODULE_PATHS, errorEnvelope, pointUploadTask } from '../../../src/contract';
 import type { AppEnv } from '../app-env';
 import type { RouteDeps } from '../deps';
-import { queryPage } from '../db/page-query';
 import { moduleIntegrationsTable, type ModuleIntegrationRow } from '../db/repos/module-integrations';
-import { pointUploadsRepo, pointUploadsSource, toPointUploadTask, type PointUploadRow } from '../db/repos/point-uploads';
+import { pointUploadsPage, pointUploadsRepo, toPointUploadTask } from '../db/repos/point-uploads';
+import { layerOf } from '../db/sql/layer-of';
 import { ApiFailure, fail } from '../lib/api-failure';
 import { assertOwnCompany } from '../middleware/company-scope';
 import { ROLE_SETS } from '../middleware/roles';
@@ -29,7 +29,8 @@ const answers = { 401: errorAnswers[401], 403: errorAnswers[403] };
 
 export function addPointUploadRoutes(r: Router, { db, auth, now }: RouteDeps): void {
   const integrations = moduleIntegrationsTable(db);
-  const tasks = pointUploadsRepo(db);
+  const layer = layerOf(db);
+  const tasks = pointUploadsRepo(layer);
   const runner = pointUploadRunner(db, now);
   const secured = guard(auth, ...ROLE_SETS.adminOnly);
 
@@ -52,9 +53,9 @@ export function addPointUploadRoutes(r: Router, { db, auth, now }: RouteDeps): v
       409: jsonAnswer(errorEnvelope, "The integration's previous upload is still queued or processing (040904)"),
     },
   });
-  r.openapi(start, (c) => {
+  r.openapi(start, async (c) => {
     const integration = ownIntegration(c);
-    const task = tasks.create(integration.company_id, integration.id, now());
+    const task = await tasks.create(integration.company_id, integration.id, now());
     if (!task) throw new ApiFailure(409, ERROR_CODES.uploadInProgress, 'exportInProgress');
     runner.start(task.id);
     return c.json(toPointUploadTask(task, c.get('lang')), 202);
@@ -64,8 +65,8 @@ export function addPointUploadRoutes(r: Router, { db, auth, now }: RouteDeps): v
     path: PATH, tags, summary: "The integration's point uploads, newest first: {total, items}", item: pointUploadTask,
     roles: [...ROLE_SETS.adminOnly], params: integrationParams,
     fields: { id: { column: 'id', type: 'string' }, status: { column: 'status', type: 'string' } },
-    load: (c, where, paging) => {
-      const page = queryPage<PointUploadRow>(db, pointUploadsSource(ownIntegration(c).id), where, paging);
+    load: async (c, where, paging) => {
+      const page = await pointUploadsPage(layer, ownIntegration(c).id, where, paging);
       return { total: page.total, items: page.rows.map((row) => toPointUploadTask(row, c.get('lang'))) };
     },
   });
@@ -79,9 +80,9 @@ export function addPointUploadRoutes(r: Router, { db, auth, now }: RouteDeps): v
       404: jsonAnswer(errorEnvelope, 'No such upload of this integration (040404)'),
     },
   });
-  r.openapi(follow, (c) => {
+  r.openapi(follow, async (c) => {
     const integration = ownIntegration(c);
-    const task = tasks.byId(c.req.valid('param').taskId);
+    const task = await tasks.byId(c.req.valid('param').taskId);
     if (task?.integration_id !== integration.id) throw fail.notFound();
     return c.json(toPointUploadTask(task, c.get('lang')), 200);
   });

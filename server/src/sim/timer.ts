@@ -5,6 +5,7 @@
 // a few a minute; and, in demo mode, brings in orders through the companies' modules (sim/module-orders.ts).
 import type { Db } from '../db/db-type';
 import { invoicesRepo } from '../billing/invoices';
+import { layerOf } from '../db/sql/layer-of';
 import { pointLifeTick } from '../points/point-life';
 import { applyDue } from './apply-due';
 import { moduleOrdersTick } from './module-orders';
@@ -15,6 +16,7 @@ const BATCH = 1000;
 export function startSimulator(db: Db, settings: SimSettings, now: () => number = Date.now): { stop: () => void } {
   if (!settings.enabled) return { stop: () => {} };
   const payments = invoicesRepo(db);
+  const points = layerOf(db);
   const timer = setInterval(() => {
     try {
       applyDue(db, { now: now(), failRate: settings.failRate, tracingId: null }, { limit: BATCH });
@@ -27,11 +29,7 @@ export function startSimulator(db: Db, settings: SimSettings, now: () => number 
     } catch (error) {
       console.error('[sim] payments tick failed', error);
     }
-    try {
-      pointLifeTick(db, settings.tickMs, now());
-    } catch (error) {
-      console.error('[sim] points tick failed', error);
-    }
+    pointLifeTick(points, settings.tickMs, now()).catch((error: unknown) => console.error('[sim] points tick failed', error));
     try {
       if (settings.moduleOrders) moduleOrdersTick(db, settings.tickMs, now());
     } catch (error) {

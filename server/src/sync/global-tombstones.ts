@@ -1,18 +1,19 @@
 // Deletions of collections that belong to no company (points): the same tombstones as db/versioning.ts
 // keeps for company rows, in a table of their own (tombstones.company_id must name a company). Their
 // purge raises the global sync_horizon, the horizon a cursor of a global collection is checked against.
+// Recording one is on the data layer with the points that make them; the purge and the horizon move with the
+// sync area (docs/decisions/database.md, "Steps").
+import { sql } from 'kysely';
 import type { Db } from '../db/db-type';
-import { nextVersion } from '../db/versioning';
+import type { SqlDb } from '../db/sql/sql-db';
+import type { Stamp } from '../db/sql/versions';
 import { statement } from '../db/statements';
 
-/** Records a deletion with the next change version; call inside the delete's transaction. */
-export function addGlobalTombstone(db: Db, collection: string, id: string, at: number): number {
-  const version = nextVersion(db);
-  db.prepare(
-    `INSERT INTO global_tombstones (collection, id, version, deleted_at) VALUES (?, ?, ?, ?)
-     ON CONFLICT (collection, id) DO UPDATE SET version = excluded.version, deleted_at = excluded.deleted_at`,
-  ).run(collection, id, version, at);
-  return version;
+/** A deletion's tombstone, to stamp with commitVersion as the delete's last statement (db/sql/versions.ts). */
+export async function addGlobalTombstone(tx: SqlDb, collection: string, id: string, at: number): Promise<Stamp> {
+  await tx.run(sql`INSERT INTO global_tombstones (collection, id, version, deleted_at) VALUES (${collection}, ${id}, 0, ${at})
+    ON CONFLICT (collection, id) DO UPDATE SET deleted_at = excluded.deleted_at`);
+  return { table: 'global_tombstones', key: { collection, id } };
 }
 
 export function clearGlobalTombstone(db: Db, collection: string, id: string): void {

@@ -17,7 +17,7 @@ export async function runHousekeeping(db: Db, at: number, tombstoneDays: number)
   purgeTombstones(db, at - tombstoneDays * DAY_MS);
   purgeGlobalTombstones(db, at - tombstoneDays * DAY_MS);
   await idempotencyKeysRepo(layerOf(db)).purge(at - IDEMPOTENCY_KEY_DAYS * DAY_MS);
-  removeExpiredExports(db, at);
+  await removeExpiredExports(db, at);
 }
 
 /** Returns the stop function; the timer does not keep the process alive. */

@@ -2,10 +2,12 @@
 // paymentCard, paymentCash, cod, city, postIndex, enabled, name. City and name compare folded (lower
 // case, ё as е) with = and % alike, so "city=москва" and "name%тверск" find what people mean. The list,
 // the export job and its worker all read through pointWhere, so they answer the same rows.
+import { sql } from 'kysely';
 import { filterToSql, parseFilter, type FilterFields, type SqlWhere } from '../../lib/filter';
 import { searchable } from '../../lib/search-text';
-import type { Db } from '../db-type';
 import type { PageRequest } from '../page-query';
+import type { SqlDb } from '../sql/sql-db';
+import { whereClause } from '../sql/where';
 
 /** Points with their items; filter columns are unambiguous (point_docs has only seq and doc_json). */
 export const POINTS_WITH_DOCS = 'points JOIN point_docs ON point_docs.seq = points.seq';
@@ -35,7 +37,7 @@ export function pointWhere(filter: string | undefined): SqlWhere[] {
   return filterToSql(conditions, POINT_FILTER_FIELDS);
 }
 
-/** One WHERE clause (or none) and its parameters, for statements built outside db/page-query.ts. */
+/** One WHERE clause (or none) and its parameters, for the export worker's own SQLite connection. */
 export function whereSql(where: SqlWhere[]): { sql: string; params: Array<string | number> } {
   return {
     sql: where.length ? `WHERE ${where.map((w) => `(${w.sql})`).join(' AND ')}` : '',
@@ -43,23 +45,26 @@ export function whereSql(where: SqlWhere[]): { sql: string; params: Array<string
   };
 }
 
+/** How many points the filter finds. */
+export async function countPoints(db: SqlDb, where: SqlWhere[]): Promise<number> {
+  return (await db.get(sql<{ total: number }>`SELECT count(*) AS total FROM points ${whereClause(where)}`))?.total ?? 0;
+}
+
 /**
  * One page of items as JSON texts, in seq order (the seed writes city by city; the city and provider
  * indexes serve that order without a sort). The count reads the narrow points rows only; the items'
  * texts are fetched for the page alone. As db/page-query.ts queryPage otherwise, past-the-end included.
+ * Count and page come from one snapshot, so the total agrees with the items while points change.
  */
-export function pointPage(db: Db, where: SqlWhere[], paging: PageRequest): { total: number; docs: string[] } {
-  const { sql, params } = whereSql(where);
-  const { total } = db.prepare<unknown[], { total: number }>(`SELECT count(*) AS total FROM points ${sql}`).get(...params)!;
-  const offset = (paging.page - 1) * paging.limit;
-  if (offset >= total) return { total, docs: [] };
-  // The page is picked over the narrow rows first: a join under OFFSET would read every skipped item.
-  const docs = db
-    .prepare<unknown[], string>(
-      `SELECT d.doc_json FROM (SELECT seq FROM points ${sql} ORDER BY seq LIMIT ? OFFSET ?) p
-       JOIN point_docs d ON d.seq = p.seq ORDER BY p.seq`,
-    )
-    .pluck()
-    .all(...params, paging.limit, offset);
-  return { total, docs };
+export function pointPage(db: SqlDb, where: SqlWhere[], paging: PageRequest): Promise<{ total: number; docs: string[] }> {
+  return db.tx(async (tx) => {
+    const total = await countPoints(tx, where);
+    const offset = (paging.page - 1) * paging.limit;
+    if (offset >= total) return { total, docs: [] };
+    // The page is picked over the narrow rows first: a join under OFFSET would read every skipped item.
+    const rows = await tx.all(sql<{ doc_json: string }>`
+      SELECT d.doc_json FROM (SELECT seq FROM points ${whereClause(where)} ORDER BY seq LIMIT ${paging.limit} OFFSET ${offset}) p
+      JOIN point_docs d ON d.seq = p.seq ORDER BY p.seq`);
+    return { total, docs: rows.map((r) => r.doc_json) };
+  }, { readOnly: true, isolation: 'repeatable read' });
 }

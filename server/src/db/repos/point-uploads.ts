@@ -2,10 +2,14 @@
 // modules/point-upload-runner.ts, read by their company only, one queued or processing at a time per
 // integration (a second start answers 409 040904). Refusals are kept as reasons, not texts, so each reader
 // gets them in their own language; at most the first 100, `failed` counts them all.
-import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import type { PointUploadStatus, PointUploadTask } from '../../../../src/contract';
+import type { SqlWhere } from '../../lib/filter';
+import { orderedId } from '../../lib/ordered-id';
 import { text, type Lang } from '../../lib/texts';
-import type { Db } from '../db-type';
+import type { PageRequest } from '../page-query';
+import type { SqlDb } from '../sql/sql-db';
+import { whereClause } from '../sql/where';
 import { isoTime } from '../synced-table';
 
 /** Refusals kept with the task; the rest are only counted. */
@@ -32,48 +36,44 @@ export const toPointUploadTask = (row: PointUploadRow, lang: Lang): PointUploadT
 
 export type UploadProgress = { uploaded: number; failed: number; errors: UploadRefusal[] };
 
-export function pointUploadsRepo(db: Db) {
-  const insert = db.prepare<[string, number, string, number, number]>(
-    `INSERT INTO point_upload_tasks (id, company_id, integration_id, status, created_at, updated_at) VALUES (?, ?, ?, 'queued', ?, ?)
-     ON CONFLICT DO NOTHING`,
-  );
-  const byId = db.prepare<[string], PointUploadRow>('SELECT * FROM point_upload_tasks WHERE id = ?');
-  const start = db.prepare<[number, number, string]>("UPDATE point_upload_tasks SET status = 'processing', total = ?, updated_at = ? WHERE id = ?");
-  const progress = db.prepare<[number, number, string, number, string]>(
-    'UPDATE point_upload_tasks SET uploaded = ?, failed = ?, errors_json = ?, updated_at = ? WHERE id = ?',
-  );
-  const finish = db.prepare<[PointUploadStatus, number, string]>('UPDATE point_upload_tasks SET status = ?, updated_at = ? WHERE id = ?');
-
+export function pointUploadsRepo(db: SqlDb) {
   return {
     /** A queued task, unless the integration has one queued or processing: then undefined (the caller's 409).
-     *  A unique index decides, so two racing starts make one task whatever the number of writers. */
-    create(companyId: number, integrationId: string, at: number): PointUploadRow | undefined {
-      const id = randomUUID();
-      return insert.run(id, companyId, integrationId, at, at).changes ? byId.get(id) : undefined;
-    },
-    byId: (id: string): PointUploadRow | undefined => byId.get(id),
+     *  The partial unique index point_upload_tasks_unfinished decides, so two racing starts make one task
+     *  whatever the number of writers. Its id sorts as made (the list's order within one millisecond). */
+    create: (companyId: number, integrationId: string, at: number): Promise<PointUploadRow | undefined> =>
+      db.get(sql<PointUploadRow>`
+        INSERT INTO point_upload_tasks (id, company_id, integration_id, status, created_at, updated_at)
+        VALUES (${orderedId()}, ${companyId}, ${integrationId}, 'queued', ${at}, ${at}) ON CONFLICT DO NOTHING RETURNING *`),
+    byId: (id: string): Promise<PointUploadRow | undefined> => db.get(sql<PointUploadRow>`SELECT * FROM point_upload_tasks WHERE id = ${id}`),
     /** The points are chosen: their number is the total. */
-    start: (id: string, total: number, at: number) => void start.run(total, at, id),
-    progress: (id: string, p: UploadProgress, at: number) =>
-      void progress.run(p.uploaded, p.failed, JSON.stringify(p.errors), at, id),
-    finish: (id: string, status: 'done' | 'failed', at: number) => void finish.run(status, at, id),
+    start: async (id: string, total: number, at: number): Promise<void> =>
+      void (await db.run(sql`UPDATE point_upload_tasks SET status = 'processing', total = ${total}, updated_at = ${at} WHERE id = ${id}`)),
+    progress: async (id: string, p: UploadProgress, at: number): Promise<void> =>
+      void (await db.run(sql`UPDATE point_upload_tasks SET uploaded = ${p.uploaded}, failed = ${p.failed}, errors_json = ${JSON.stringify(p.errors)},
+        updated_at = ${at} WHERE id = ${id}`)),
+    finish: async (id: string, status: 'done' | 'failed', at: number): Promise<void> =>
+      void (await db.run(sql`UPDATE point_upload_tasks SET status = ${status}, updated_at = ${at} WHERE id = ${id}`)),
     /** Tasks a stopped server left queued or half done, set back to the start to run again. */
-    requeueUnfinished(): string[] {
-      return db.transaction(() => {
-        const ids = db
-          .prepare<[], { id: string }>("SELECT id FROM point_upload_tasks WHERE status IN ('queued', 'processing') ORDER BY created_at")
-          .all()
-          .map((r) => r.id);
-        db.prepare("UPDATE point_upload_tasks SET status = 'queued', total = 0, uploaded = 0, failed = 0, errors_json = '[]' WHERE status = 'processing'").run();
-        return ids;
-      })();
-    },
+    requeueUnfinished: (): Promise<string[]> =>
+      db.tx(async (tx) => {
+        const ids = await tx.all(sql<{ id: string }>`SELECT id FROM point_upload_tasks WHERE status IN ('queued', 'processing') ORDER BY created_at`);
+        await tx.run(sql`UPDATE point_upload_tasks SET status = 'queued', total = 0, uploaded = 0, failed = 0, errors_json = '[]' WHERE status = 'processing'`);
+        return ids.map((r) => r.id);
+      }),
   };
 }
 
-/** The list of one integration's uploads, newest first (the list kit's source); rowid orders two made in one
- *  millisecond. */
-export const pointUploadsSource = (integrationId: string) => ({
-  from: 'point_upload_tasks', columns: '*', orderBy: 'created_at DESC, rowid DESC',
-  scope: [{ sql: 'integration_id = ?', params: [integrationId] }],
-});
+/** One page of one integration's uploads, newest first (as db/page-query.ts queryPage, past-the-end included);
+ *  the ids order two made in one millisecond. Count and page come from one snapshot. */
+export function pointUploadsPage(db: SqlDb, integrationId: string, where: SqlWhere[], paging: PageRequest) {
+  const scoped = whereClause([{ sql: 'integration_id = ?', params: [integrationId] }, ...where]);
+  return db.tx(async (tx) => {
+    const total = (await tx.get(sql<{ total: number }>`SELECT count(*) AS total FROM point_upload_tasks ${scoped}`))?.total ?? 0;
+    const offset = (paging.page - 1) * paging.limit;
+    if (offset >= total) return { total, rows: [] as PointUploadRow[] };
+    const rows = await tx.all(sql<PointUploadRow>`
+      SELECT * FROM point_upload_tasks ${scoped} ORDER BY created_at DESC, id DESC LIMIT ${paging.limit} OFFSET ${offset}`);
+    return { total, rows };
+  }, { readOnly: true, isolation: 'repeatable read' });
+}

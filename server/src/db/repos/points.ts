@@ -1,11 +1,13 @@
 // Reads and writes of points. A point is its API item as JSON text in point_docs (lists and sync pages
 // splice it in as it is) plus a narrow points row of what filters and indexes read. pointRow makes both
-// from one Point, so they cannot disagree; every write takes the next change version.
+// from one Point, so they cannot disagree; every write takes the next change version as its transaction's
+// last statement (db/sql/versions.ts), and the item's text, which holds the version too, is written with it.
+import { sql } from 'kysely';
 import type { Point } from '../../../../src/contract';
 import { searchable } from '../../lib/search-text';
 import { addGlobalTombstone } from '../../sync/global-tombstones';
-import type { Db } from '../db-type';
-import { nextVersion } from '../versioning';
+import type { SqlDb } from '../sql/sql-db';
+import { commitVersion, commitVersionWith } from '../sql/versions';
 
 export const POINTS_COLLECTION = 'points';
 
@@ -54,42 +56,39 @@ export function pointRow(p: Point): StoredPoint {
   };
 }
 
-const UPDATE_COLUMNS = POINT_COLUMNS.filter((c) => c !== 'id');
+/** What a save writes before its version: every column but the key and the version. */
+const DATA_COLUMNS = POINT_COLUMNS.filter((c) => c !== 'id' && c !== 'version');
 
-export function pointsRepo(db: Db) {
-  const byId = db.prepare<[string], { doc_json: string }>(
-    'SELECT d.doc_json FROM points p JOIN point_docs d ON d.seq = p.seq WHERE p.id = ?',
-  );
-  const update = db.prepare<unknown[], { seq: number }>(
-    `UPDATE points SET ${UPDATE_COLUMNS.map((c) => `${c} = ?`).join(', ')} WHERE id = ? RETURNING seq`,
-  );
-  const updateDoc = db.prepare<[string, number]>('UPDATE point_docs SET doc_json = ? WHERE seq = ?');
-  // point_docs goes with it (ON DELETE CASCADE).
-  const remove = db.prepare<[string]>('DELETE FROM points WHERE id = ?');
-
+export function pointsRepo(db: SqlDb) {
   return {
-    byId(id: string): Point | undefined {
-      const row = byId.get(id);
+    async byId(id: string): Promise<Point | undefined> {
+      const row = await db.get(sql<{ doc_json: string }>`SELECT d.doc_json FROM points p JOIN point_docs d ON d.seq = p.seq WHERE p.id = ${id}`);
       return row ? (JSON.parse(row.doc_json) as Point) : undefined;
     },
     /** Writes the point's new state under the next version; answers it as stored. */
-    save(point: Point): Point {
-      return db.transaction(() => {
-        const next = { ...point, version: nextVersion(db) };
-        const { row, docJson } = pointRow(next);
-        const seq = update.get(...UPDATE_COLUMNS.map((c) => row[c]), row.id)?.seq;
-        if (seq === undefined) throw new Error(`no point ${row.id} to save`);
-        updateDoc.run(docJson, seq);
-        return next;
-      })();
+    save(point: Point): Promise<Point> {
+      return db.tx(async (tx) => {
+        const { row } = pointRow(point);
+        const sets = sql.join(DATA_COLUMNS.map((c) => sql`${sql.ref(c)} = ${row[c]}`));
+        const written = await tx.get(sql<{ seq: number }>`UPDATE points SET ${sets} WHERE id = ${row.id} RETURNING seq`);
+        if (!written) throw new Error(`no point ${row.id} to save`);
+        let saved = point;
+        await commitVersionWith(tx, async (version) => {
+          saved = { ...point, version };
+          await tx.run(sql`UPDATE points SET version = ${version} WHERE seq = ${written.seq}`);
+          await tx.run(sql`UPDATE point_docs SET doc_json = ${pointRow(saved).docJson} WHERE seq = ${written.seq}`);
+        });
+        return saved;
+      });
     },
     /** Deletes it and leaves a tombstone for sync cursors; false when there was no such point. */
-    remove(id: string, at: number): boolean {
-      return db.transaction(() => {
-        if (remove.run(id).changes === 0) return false;
-        addGlobalTombstone(db, POINTS_COLLECTION, id, at);
+    remove(id: string, at: number): Promise<boolean> {
+      return db.tx(async (tx) => {
+        // point_docs goes with it (ON DELETE CASCADE).
+        if ((await tx.run(sql`DELETE FROM points WHERE id = ${id}`)) === 0) return false;
+        await commitVersion(tx, [await addGlobalTombstone(tx, POINTS_COLLECTION, id, at)]);
         return true;
-      })();
+      });
     },
   };
 }

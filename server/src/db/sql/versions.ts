@@ -16,12 +16,19 @@ const whereKey = (stamp: Stamp) => {
 };
 
 /** Takes the next version and stamps each row with it; the caller's transaction commits right after. */
-export async function commitVersion(tx: SqlDb, stamps: readonly Stamp[]): Promise<number> {
+export function commitVersion(tx: SqlDb, stamps: readonly Stamp[]): Promise<number> {
+  return commitVersionWith(tx, async (version) => {
+    for (const stamp of stamps) await tx.run(sql`UPDATE ${sql.table(stamp.table)} SET version = ${version} WHERE ${whereKey(stamp)}`);
+  });
+}
+
+/** Takes the next version and hands it to `stamp`, the transaction's last writes: for rows that carry their
+ *  version elsewhere too (a point's stored item holds it in its JSON). `stamp` does only database work; the
+ *  caller's transaction commits right after. */
+export async function commitVersionWith(tx: SqlDb, stamp: (version: number) => Promise<void>): Promise<number> {
   const taken = await tx.get(sql<{ value: number }>`UPDATE change_version SET value = value + 1 WHERE id = 1 RETURNING value`);
   if (!taken) throw new Error('change_version row is missing');
-  for (const stamp of stamps) {
-    await tx.run(sql`UPDATE ${sql.table(stamp.table)} SET version = ${taken.value} WHERE ${whereKey(stamp)}`);
-  }
+  await stamp(taken.value);
   return taken.value;
 }
 

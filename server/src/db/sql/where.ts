@@ -1,0 +1,16 @@
+// The list filter's conditions (lib/filter.ts: text with `?` placeholders, and their values) as a `sql` fragment
+// of the data layer, so a list filtered by the one filter syntax runs on either database.
+import { sql, type RawBuilder } from 'kysely';
+import type { SqlWhere } from '../../lib/filter';
+
+/** One condition: its text (columns of the list's own fields, never user input) around its values. */
+function condition({ sql: text, params }: SqlWhere): RawBuilder<unknown> {
+  const parts = text.split('?');
+  if (parts.length !== params.length + 1) throw new Error(`a condition with ${parts.length - 1} placeholders and ${params.length} values`);
+  return sql.join(parts.map((part, i) => (i < params.length ? sql`${sql.raw(part)}${params[i]}` : sql.raw(part))), sql.raw(''));
+}
+
+/** `WHERE (a) AND (b)`, or nothing without conditions. */
+export function whereClause(where: readonly SqlWhere[]): RawBuilder<unknown> {
+  return where.length ? sql`WHERE ${sql.join(where.map((w) => sql`(${condition(w)})`), sql.raw(' AND '))}` : sql.raw('');
+}

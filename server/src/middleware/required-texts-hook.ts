@@ -6,7 +6,8 @@ import type { AppEnv } from '../app-env';
 import { fail } from '../lib/api-failure';
 import type { TextKey } from '../lib/texts';
 import { valueAt } from '../../../src/contract';
-import { toFieldFailure, type HookResult } from './validation-hook';
+import { assertNoNul } from './refuse-nul';
+import { toFieldFailure, validData, type HookResult } from './validation-hook';
 
 type Issue = Parameters<typeof toFieldFailure>[0];
 /** The text for a blank field, by its path ('name', 'conditions.0.field'); undefined keeps the default. */
@@ -20,7 +21,10 @@ const isBlank = (issue: Issue, text: TextKey, data: unknown) =>
 
 export function requiredTextsHook(textFor: RequiredText) {
   return (result: HookResult, _c: Context<AppEnv>): undefined => {
-    if (result.success) return undefined;
+    if (result.success) {
+      assertNoNul(validData(result));
+      return undefined;
+    }
     throw fail.fields(
       result.error.issues.map((issue) => {
         const failure = toFieldFailure(issue, result.data);

@@ -5,8 +5,12 @@ import type { AppEnv } from '../app-env';
 import { isRuleCode, PASSWORD_LENGTH, POINT_NAME_PLACEHOLDERS, USERNAME_LENGTH, valueAt, type RuleCode } from '../../../src/contract';
 import { fail, type FieldFailure } from '../lib/api-failure';
 import type { TextParams } from '../lib/texts';
+import { assertNoNul } from './refuse-nul';
 
 export type HookResult = { success: true } | { success: false; error: z.ZodError; data?: unknown };
+
+/** What passed validation (the hook gets it beside success). */
+export const validData = (result: HookResult): unknown => (result as { data?: unknown }).data;
 
 /** Bounds a coded rule's text names (src/contract/field-rules.ts). */
 const RULE_PARAMS: Partial<Record<RuleCode, TextParams>> = {
@@ -30,6 +34,6 @@ export function toFieldFailure(issue: z.core.$ZodIssue, data: unknown): FieldFai
 }
 
 export function validationHook(result: HookResult, _c: Context<AppEnv>): void {
-  if (result.success) return;
+  if (result.success) return assertNoNul(validData(result));
   throw fail.fields(result.error.issues.map((issue) => toFieldFailure(issue, result.data)));
 }

@@ -37,7 +37,7 @@ export async function balanceOf(db: SqlDb, companyId: number, account: Account):
 }
 
 /** The row lock taken here is held to commit: the next post of this account waits for it. */
-export async function add(tx: SqlDb, companyId: number, account: Account, amount: number): Promise<number> {
+export async function addToBalance(tx: SqlDb, companyId: number, account: Account, amount: number): Promise<number> {
   const row = await tx.get(sql<{ balance: number }>`
     INSERT INTO account_balances (company_id, account, balance) VALUES (${companyId}, ${account}, ${amount})
     ON CONFLICT (company_id, account) DO UPDATE SET balance = account_balances.balance + excluded.balance
@@ -53,16 +53,16 @@ const append = (tx: SqlDb, op: NewOperation, after: number): Promise<OperationRo
 
 /** Appends the operation whatever the balance (a charge may take money below zero: shipping is post-paid). */
 export async function post(tx: SqlDb, op: NewOperation): Promise<OperationRow> {
-  const row = await append(tx, op, await add(tx, op.companyId, op.account, op.amount));
+  const row = await append(tx, op, await addToBalance(tx, op.companyId, op.account, op.amount));
   if (!row) throw new Error(`ledger: ${op.type} refused by a unique index; post it with postOnce`);
   return row;
 }
 
 /** Like post, but a second top-up of one invoice or a second charge or refund of one order is a no-op (null). */
 export async function postOnce(tx: SqlDb, op: NewOperation): Promise<OperationRow | null> {
-  const row = await append(tx, op, await add(tx, op.companyId, op.account, op.amount));
+  const row = await append(tx, op, await addToBalance(tx, op.companyId, op.account, op.amount));
   if (row) return row;
-  await add(tx, op.companyId, op.account, -op.amount);
+  await addToBalance(tx, op.companyId, op.account, -op.amount);
   return null;
 }
 

@@ -8,7 +8,7 @@
 import type { OrderRow } from '../db/repos/order-row';
 import type { SqlDb } from '../db/sql/sql-db';
 import type { Stamp } from '../db/sql/versions';
-import { add, operationStamp, postOnce, unrefunded } from './ledger';
+import { addToBalance, operationStamp, postOnce, unrefunded } from './ledger';
 
 /** At the service's acceptance, inside the step's transaction; the stamp of the charge, or none. */
 export async function chargeOrder(tx: SqlDb, row: Pick<OrderRow, 'id' | 'company_id' | 'charge_kopecks' | 'client_number'>, at: number): Promise<Stamp[]> {
@@ -23,7 +23,7 @@ export async function chargeOrder(tx: SqlDb, row: Pick<OrderRow, 'id' | 'company
 /** At cancellation (or a delete that cancels): gives back what this company was charged, if anything. */
 export async function refundOrder(tx: SqlDb, row: Pick<OrderRow, 'id' | 'company_id' | 'client_number'>, at: number): Promise<Stamp[]> {
   // The money account's lock first: a charge holds it to its commit, so the sum read next sees every charge.
-  await add(tx, row.company_id, 'money', 0);
+  await addToBalance(tx, row.company_id, 'money', 0);
   const owed = await unrefunded(tx, row.company_id, row.id);
   if (owed <= 0) return [];
   const refunded = await postOnce(tx, { companyId: row.company_id, account: 'money', type: 'orderRefund', amount: owed, at, orderId: row.id, description: row.client_number });

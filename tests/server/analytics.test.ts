@@ -3,7 +3,7 @@
 // destination city; a new calculation lands on today's row; the period's ends count; other companies' never.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HISTORY_DAYS, calculationPlan } from '../../server/src/db/seed/data/calculation-history';
-import { billingLedger } from '../../server/src/billing/ledger';
+import { ledgerOf } from '../support/ledger-of';
 import { ADMIN_TOKEN } from './order-fixtures';
 import { OPERATOR, OTHER, createTestApp, type TestApp } from './test-app';
 
@@ -29,7 +29,7 @@ describe('analytics of calculations', () => {
     for (const d of days) expect(d.minCost!).toBeLessThanOrEqual(d.avgCost!);
     const spent = t.db.prepare("SELECT count(*) AS n FROM billing_operations WHERE company_id = 1 AND type = 'calculation'").get() as { n: number };
     expect(spent.n).toBe(planned.length);
-    expect(billingLedger(t.db).balance(1, 'calculations')).toBe(1200);
+    expect(await ledgerOf(t.db).balance(1, 'calculations')).toBe(1200);
   });
 
   it('by service counts a calculation once per service that priced it; by city, once', async () => {

@@ -3,7 +3,9 @@
 // when cancelled, calculation units bought with money, and one company never seeing another's money.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingLedger, type Account } from '../../server/src/billing/ledger';
+import type { Account } from '../../server/src/billing/ledger';
+import { layerOf } from '../../server/src/db/sql/layer-of';
+import { ledgerOf } from '../support/ledger-of';
 import { invoicesRepo, PAYMENT_PROCESSING_AFTER_MS, PAYMENT_SETTLES_AFTER_MS } from '../../server/src/billing/invoices';
 import { ADMIN_TOKEN, createOrder, orderBody, tick } from './order-fixtures';
 import { OPERATOR, OTHER, createTestApp, type TestApp } from './test-app';
@@ -24,8 +26,8 @@ const accounts = async (token = ADMIN_TOKEN) => (await get('/v1/app/billing/acco
 const operations = async (query = '', token = ADMIN_TOKEN) => (await get(`/v1/app/billing/operations?limit=1000${query}`, token)).body;
 
 describe('the ledger', () => {
-  it('after 1,000 random operations every balance is the sum of its account\'s operations, row by row', () => {
-    const ledger = billingLedger(t.db);
+  it('after 1,000 random operations every balance is the sum of its account\'s operations, row by row', async () => {
+    const ledger = ledgerOf(t.db);
     const companies = [1, 2];
     const accountsOf: Account[] = ['money', 'calculations'];
     let seed = 7;
@@ -34,7 +36,7 @@ describe('the ledger', () => {
       const companyId = companies[Math.floor(random() * 2)]!;
       const account = accountsOf[Math.floor(random() * 2)]!;
       const amount = Math.round((random() - 0.45) * (account === 'money' ? 1_000_000 : 500));
-      ledger.post({ companyId, account, type: account === 'money' ? 'topup' : 'calculation', amount, at: t.now() });
+      await ledger.post({ companyId, account, type: account === 'money' ? 'topup' : 'calculation', amount, at: t.now() });
     }
     for (const companyId of companies) {
       for (const account of accountsOf) {
@@ -45,16 +47,16 @@ describe('the ledger', () => {
           sum += row.amount;
           expect(row.balance_after).toBe(sum);
         }
-        expect(ledger.balance(companyId, account)).toBe(sum);
+        expect(await ledger.balance(companyId, account)).toBe(sum);
       }
     }
   });
 
   it('the accounts call answers the ledger\'s balances, money in roubles with kopecks', async () => {
-    const ledger = billingLedger(t.db);
+    const ledger = ledgerOf(t.db);
     const answer = await accounts();
-    expect(answer.money).toEqual({ balance: ledger.balance(1, 'money') / 100, currency: 'RUB' });
-    expect(answer.calculations).toEqual({ balance: ledger.balance(1, 'calculations'), price: 0.5 });
+    expect(answer.money).toEqual({ balance: (await ledger.balance(1, 'money')) / 100, currency: 'RUB' });
+    expect(answer.calculations).toEqual({ balance: await ledger.balance(1, 'calculations'), price: 0.5 });
     const stats = (await get('/v1/app/user/1/stats')).body;
     expect(stats).toMatchObject({ balanceMoney: answer.money.balance, calculations: answer.calculations.balance });
   });
@@ -70,7 +72,7 @@ describe('top-up invoices', () => {
     expect(paid.body.status).toBe('success');
     await post(`/v1/demo/invoices/${made.body.id}/pay`, { result: 'success' });
     await post(`/v1/demo/invoices/${made.body.id}/pay`, { result: 'fail' });
-    invoicesRepo(t.db).settle(made.body.id, 'success', t.now());
+    await invoicesRepo(layerOf(t.db)).settle(made.body.id, 'success', t.now());
     expect((await get(`/v1/app/billing/invoices/${made.body.id}`)).body.status).toBe('success');
     expect((await accounts()).money.balance).toBeCloseTo(before + 1000, 2);
     const topups = (await operations(`&account=money&filter=invoiceId=${made.body.id}`)).items;
@@ -81,13 +83,13 @@ describe('top-up invoices', () => {
 
   it('the payment provider moves an invoice on by itself: accepted, processing, success', async () => {
     const made = (await post('/v1/app/billing/invoices', { amount: 250.5 })).body;
-    const invoices = invoicesRepo(t.db);
+    const invoices = invoicesRepo(layerOf(t.db));
     t.advance(PAYMENT_PROCESSING_AFTER_MS);
-    invoices.advanceDue(t.now());
+    await invoices.advanceDue(t.now());
     expect((await get(`/v1/app/billing/invoices/${made.id}`)).body.status).toBe('processing');
     t.advance(PAYMENT_SETTLES_AFTER_MS);
-    invoices.advanceDue(t.now());
-    invoices.advanceDue(t.now());
+    await invoices.advanceDue(t.now());
+    await invoices.advanceDue(t.now());
     const settled = (await get(`/v1/app/billing/invoices/${made.id}`)).body;
     expect(settled.status).toBe('success');
     expect(settled.version).toBeGreaterThan(made.version);
@@ -123,10 +125,10 @@ describe('orders on the money account', () => {
     expect(charge.amount).toBeLessThan(0);
     const cost = o.cost as { deliveryCost: number; insuranceFee: number; cashServiceFee: number };
     expect(-charge.amount).toBeCloseTo(cost.deliveryCost + cost.insuranceFee + cost.cashServiceFee, 2);
-    const beforeCancel = billingLedger(t.db).balance(1, 'money');
+    const beforeCancel = await ledgerOf(t.db).balance(1, 'money');
     await t.call('POST', `/v1/app/orders/${o.id}/cancel`, { token: ADMIN_TOKEN });
     await t.call('POST', `/v1/app/orders/${o.id}/cancel`, { token: ADMIN_TOKEN });
-    expect(billingLedger(t.db).balance(1, 'money')).toBe(beforeCancel - Math.round(charge.amount * 100));
+    expect(await ledgerOf(t.db).balance(1, 'money')).toBe(beforeCancel - Math.round(charge.amount * 100));
     const rows = (await operations(`&filter=orderId=${o.id}`)).items;
     expect(rows.map((r: { type: string }) => r.type)).toEqual(['orderRefund', 'orderCharge']);
     expect(rows[0].amount).toBe(-charge.amount);
@@ -151,14 +153,14 @@ describe('calculation units', () => {
     expect(after.calculations.balance).toBe(before.calculations.balance + 200);
     expect(after.money.balance).toBeCloseTo(before.money.balance - 100, 2);
 
-    const ledger = billingLedger(t.db);
-    ledger.post({ companyId: 2, account: 'money', type: 'orderCharge', amount: -ledger.balance(2, 'money') + 3000, at: t.now() });
+    const ledger = ledgerOf(t.db);
+    await ledger.post({ companyId: 2, account: 'money', type: 'orderCharge', amount: -(await ledger.balance(2, 'money')) + 3000, at: t.now() });
     const short = await post('/v1/app/billing/calculations/purchase', { count: 61 }, other);
     expect(short.status).toBe(402);
     expect(short.body.code).toBe('060002');
-    expect(ledger.balance(2, 'money')).toBe(3000);
+    expect(await ledger.balance(2, 'money')).toBe(3000);
     expect((await post('/v1/app/billing/calculations/purchase', { count: 60 }, other)).status).toBe(200);
-    expect(ledger.balance(2, 'money')).toBe(0);
+    expect(await ledger.balance(2, 'money')).toBe(0);
   });
 
   it('a calculation spends one unit, recorded on the calculation account', async () => {

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { calculatorAnswer, type CalculatorAnswer } from '../../src/contract';
-import { billingLedger } from '../../server/src/billing/ledger';
+import { ledgerOf } from '../support/ledger-of';
 import { OPERATOR, OTHER, createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -32,10 +32,10 @@ async function addRule(conditions: object[], actions: object[], status = 'enable
   return id;
 }
 const forCdek = { field: 'providerKey', operator: '=', value: 'cdek' };
-const unitsLeft = () => billingLedger(t.db).balance(1, 'calculations');
+const unitsLeft = () => ledgerOf(t.db).balance(1, 'calculations');
 /** Sets the demo company's units as an operation of the ledger would (balances are never edited in place). */
-const setUnits = (units: number) =>
-  billingLedger(t.db).post({ companyId: 1, account: 'calculations', type: 'calculationsPurchase', amount: units - unitsLeft(), at: t.now() });
+const setUnits = async (units: number) =>
+  ledgerOf(t.db).post({ companyId: 1, account: 'calculations', type: 'calculationsPurchase', amount: units - (await unitsLeft()), at: t.now() });
 
 let baseline: Map<string, Tariff>;
 
@@ -127,16 +127,16 @@ describe('the calculator', () => {
   });
 
   it('spends one calculation unit per call and answers 402 060001 at zero', async () => {
-    const before = unitsLeft();
+    const before = await unitsLeft();
     await calculate();
-    expect(unitsLeft()).toBe(before - 1);
-    setUnits(1);
+    expect(await unitsLeft()).toBe(before - 1);
+    await setUnits(1);
     await calculate();
     const refused = await t.call('POST', '/v1/app/calculator', { token: admin, body: shipment });
     expect(refused.status).toBe(402);
     expect(refused.body.code).toBe('060001');
-    expect(unitsLeft()).toBe(0);
-    setUnits(1000);
+    expect(await unitsLeft()).toBe(0);
+    await setUnits(1000);
   });
 
   it('records each calculation with its prices', async () => {
@@ -192,7 +192,7 @@ describe('the rule editor\'s preview', () => {
   it('counts the recent calculations a rule would change, spending no unit', async () => {
     await calculate();
     await calculate({ to: { city: 'Новосибирск' } });
-    const units = unitsLeft();
+    const units = await unitsLeft();
     const cdek = await preview({ conditions: [forCdek], actions: [{ field: 'deliveryCost', operator: 'addFixed', value: 100 }] });
     expect(cdek.status).toBe(200);
     expect(cdek.body.checked).toBeGreaterThanOrEqual(2);
@@ -202,7 +202,7 @@ describe('the rule editor\'s preview', () => {
     expect(far.body.changed).toBeLessThan(far.body.checked);
     const none = await preview({ conditions: [{ field: 'providerKey', operator: '=', value: 'dpd' }], actions: [{ field: 'tariff', operator: 'hide', value: true }] });
     expect(none.body).toMatchObject({ changed: 0 });
-    expect(unitsLeft()).toBe(units);
+    expect(await unitsLeft()).toBe(units);
   });
 
   it('checks the rows like a save and is the rule editor\'s (admin only)', async () => {

@@ -12,7 +12,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoicesRepo } from '../../server/src/billing/invoices';
 import { openDb, type Db } from '../../server/src/db/open';
-import { createCompany } from '../../server/src/db/repos/accounts-sync';
+import { createCompany } from '../../server/src/db/repos/companies';
+import { layerOf } from '../../server/src/db/sql/layer-of';
 import type { MoneyOp } from './ledger-writer-ops';
 
 const WRITERS = 4;
@@ -85,13 +86,13 @@ describe('the ledger with four writers on one database', () => {
       const file = join(dir, `ledger-${run++}.sqlite`);
       const db = openDb(file);
       try {
-        const companies = [createCompany(db, 'A', Date.now()), createCompany(db, 'B', Date.now())];
+        const companies = [await createCompany(layerOf(db), 'A', Date.now()), await createCompany(layerOf(db), 'B', Date.now())];
         expect(companies).toEqual([1, 2]);
         const invoiceAmounts = new Map<string, number>();
         for (let i = 0; i < 6; i++) {
           const id = randomUUID();
           const kopecks = 10_000 * (i + 1);
-          invoicesRepo(db).create({ id, companyId: 1 + (i % 2), kopecks, at: Date.now(), paymentUrl: null, settlesItself: false });
+          await invoicesRepo(layerOf(db)).create({ id, companyId: 1 + (i % 2), kopecks, at: Date.now(), paymentUrl: null, settlesItself: false });
           invoiceAmounts.set(id, kopecks);
         }
         const ops = fc.sample(fc.array(opArb([...invoiceAmounts.keys()]), { minLength: 200, maxLength: 400 }), { seed, numRuns: 1 })[0]!;

@@ -31,7 +31,7 @@ describe('orders through modules and marketplaces', () => {
     await t.call('POST', integrationsPath('wildberries', wb.id), { token: admin, body: { ...INTEGRATION_BODIES.wildberries, enabled: false } });
 
     // A tick of a minute: every enabled source brings one (the seeded RetailCRM and Yandex Market integrations).
-    const made = ordersOf(moduleOrdersTick(t.db, MINUTE, t.now(), prng(1)));
+    const made = ordersOf(await moduleOrdersTick(t.db, MINUTE, t.now(), prng(1)));
     const demo = companyOf('admin@demo.local');
     expect(made.filter((o) => o.company_id === demo).map((o) => o.platform).sort()).toEqual(['retailcrm', 'yamarket']);
     for (const order of made) expect(order.status_key).toBe('uploading');
@@ -52,16 +52,16 @@ describe('orders through modules and marketplaces', () => {
     // Once the Wildberries integration is switched on, it brings orders too.
     const wbIntegration = (await t.call('GET', integrationsPath('wildberries', wb.id), { token: admin })).body.items[0];
     await t.call('PUT', `${integrationsPath('wildberries', wb.id)}/${wbIntegration.id}`, { token: admin, body: { ...INTEGRATION_BODIES.wildberries, enabled: true } });
-    const next = ordersOf(moduleOrdersTick(t.db, MINUTE, t.now(), prng(2)));
+    const next = ordersOf(await moduleOrdersTick(t.db, MINUTE, t.now(), prng(2)));
     expect(next.filter((o) => o.company_id === demo).map((o) => o.platform).sort()).toEqual(['retailcrm', 'wildberries', 'yamarket']);
   });
 
   it('brings about one order a minute per source, at most three per company in a tick', async () => {
-    expect(moduleOrdersTick(t.db, 5000, t.now(), () => 0.5)).toEqual([]);
+    expect(await moduleOrdersTick(t.db, 5000, t.now(), () => 0.5)).toEqual([]);
     for (let i = 0; i < 5; i++) {
       await t.call('POST', settingsPath('insales'), { token: other, body: { ...SETTINGS_BODIES.insales, shopId: String(900 + i) } });
     }
-    const made = ordersOf(moduleOrdersTick(t.db, MINUTE, t.now(), prng(3)));
+    const made = ordersOf(await moduleOrdersTick(t.db, MINUTE, t.now(), prng(3)));
     const theirs = made.filter((o) => o.company_id === companyOf(OTHER));
     expect(theirs.map((o) => o.platform)).toEqual(['insales', 'insales', 'insales']);
   });

@@ -3,7 +3,7 @@
 // a charge set by the shop's own cost.deliveryCost.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingLedger } from '../../server/src/billing/ledger';
+import { ledgerOf } from '../support/ledger-of';
 import { ADMIN_TOKEN, createOrder, orderBody, tick } from './order-fixtures';
 import { OTHER, createTestApp, type TestApp } from './test-app';
 
@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const OTHER_COMPANY = 2;
-const balance = (companyId: number) => billingLedger(t.db).balance(companyId, 'money');
+const balance = (companyId: number) => ledgerOf(t.db).balance(companyId, 'money');
 const operationsOf = async (orderId: string, token = ADMIN_TOKEN) =>
   (await t.call('GET', `/v1/app/billing/operations?limit=100&filter=orderId=${orderId}`, { token })).body.items as Array<{ type: string; amount: number }>;
 const netOf = (ops: Array<{ amount: number }>) => Math.round(ops.reduce((sum, op) => sum + op.amount, 0) * 100);
@@ -30,12 +30,12 @@ describe('an order id, once used, stays its company\'s', () => {
     expect(charge).toMatchObject({ type: 'orderCharge' });
     expect((await t.call('DELETE', `/v1/app/orders/${id}`, { token: ADMIN_TOKEN })).status).toBe(200);
 
-    const otherBefore = balance(OTHER_COMPANY);
+    const otherBefore = await balance(OTHER_COMPANY);
     const reuse = await t.call('POST', '/v1/app/orders', { token: other, body: orderBody(t, { id }) });
     expect(reuse.status).toBe(409);
     expect(reuse.body.errors[0].field).toBe('id');
     expect((await t.call('POST', `/v1/app/orders/${id}/cancel`, { token: other })).status).toBe(404);
-    expect(balance(OTHER_COMPANY)).toBe(otherBefore);
+    expect(await balance(OTHER_COMPANY)).toBe(otherBefore);
     expect(await operationsOf(id, other)).toEqual([]);
   });
 
@@ -57,13 +57,13 @@ describe('an order id, once used, stays its company\'s', () => {
     const id = randomUUID();
     await createOrder(t, orderBody(t, { id }));
     await tick(t);
-    const before = balance(1);
+    const before = await balance(1);
     expect((await t.call('DELETE', `/v1/app/orders/${id}`, { token: ADMIN_TOKEN })).status).toBe(200);
     const ops = await operationsOf(id);
     expect(ops.map((op) => op.type).sort()).toEqual(['orderCharge', 'orderRefund']);
     expect(netOf(ops)).toBe(0);
     const refund = ops.find((op) => op.type === 'orderRefund')!;
-    expect(balance(1)).toBe(before + Math.round(refund.amount * 100));
+    expect(await balance(1)).toBe(before + Math.round(refund.amount * 100));
     // The service was told: the log says the parcel was cancelled there before the order left the aggregator.
     const log = t.db.prepare('SELECT type FROM order_logs WHERE order_id = ? ORDER BY id').all(id) as Array<{ type: string }>;
     const types = log.map((l) => l.type);

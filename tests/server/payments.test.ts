@@ -4,7 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoicesRepo, PAYER_ON_PAGE_MS } from '../../server/src/billing/invoices';
-import { billingLedger } from '../../server/src/billing/ledger';
+import { layerOf } from '../../server/src/db/sql/layer-of';
+import { ledgerOf } from '../support/ledger-of';
 import { signPaymentNotice } from '../../server/src/billing/payment-notice';
 import { startSimulator } from '../../server/src/sim/timer';
 import { ADMIN_TOKEN } from './order-fixtures';
@@ -39,7 +40,7 @@ const notice = (body: object, signature?: string | null) => {
   const headers: Record<string, string> = signature === null ? {} : { 'X-Payment-Signature': signature ?? signPaymentNotice(SECRET, raw) };
   return real.call('POST', '/v1/payments/notice', { rawBody: raw, headers });
 };
-const money = () => billingLedger(real.db).balance(companyId, 'money');
+const money = () => ledgerOf(real.db).balance(companyId, 'money');
 const statusOf = async (id: string) => (await real.call('GET', `/v1/app/billing/invoices/${id}`, { token })).body.status;
 
 describe('outside demo mode', () => {
@@ -49,9 +50,9 @@ describe('outside demo mode', () => {
     const simulator = startSimulator(real.db, { enabled: true, tickMs: 100, failRate: 0, payments: false });
     await new Promise((resolve) => setTimeout(resolve, 400));
     simulator.stop();
-    invoicesRepo(real.db).advanceDue(real.now() + 3_600_000);
+    await invoicesRepo(layerOf(real.db)).advanceDue(real.now() + 3_600_000);
     expect(await statusOf(invoice.id)).toBe('accepted');
-    expect(money()).toBe(0);
+    expect(await money()).toBe(0);
     const buy = await real.call('POST', '/v1/app/billing/calculations/purchase', { token, body: { count: 100_000 } });
     expect(buy.status).toBe(402);
   });
@@ -66,18 +67,18 @@ describe('outside demo mode', () => {
     expect((await notice(body, signPaymentNotice(SECRET, JSON.stringify({ ...body, amount: 5 })))).status).toBe(401);
     expect((await notice({ nonsense: true }, null)).status).toBe(401);
     expect(await statusOf(invoice.id)).toBe('accepted');
-    expect(money()).toBe(0);
+    expect(await money()).toBe(0);
   });
 
   it('a signed success credits once: the same payment again answers 200 and credits nothing more', async () => {
     const invoice = await invoiceOf(700);
-    const before = money();
+    const before = await money();
     const body = { invoiceId: invoice.id, paymentId: randomUUID(), amount: 700, status: 'success' };
     const first = await notice(body);
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ invoiceId: invoice.id, status: 'success' });
     expect((await notice(body)).status).toBe(200);
-    expect(money()).toBe(before + 70_000);
+    expect(await money()).toBe(before + 70_000);
     expect(await statusOf(invoice.id)).toBe('success');
     // Another payment for a settled invoice, a contrary word, or this payment id on another invoice: 409.
     expect((await notice({ ...body, paymentId: randomUUID() })).status).toBe(409);
@@ -85,7 +86,7 @@ describe('outside demo mode', () => {
     const next = await invoiceOf(700);
     expect((await notice({ ...body, invoiceId: next.id })).status).toBe(409);
     expect(await statusOf(next.id)).toBe('accepted');
-    expect(money()).toBe(before + 70_000);
+    expect(await money()).toBe(before + 70_000);
   });
 
   it('an amount other than the invoice\'s answers 409 and changes nothing; a fail settles it as failed', async () => {
@@ -101,12 +102,12 @@ describe('outside demo mode', () => {
 
   it('concurrent notices of two payments for one invoice settle it once', async () => {
     const invoice = await invoiceOf(900);
-    const before = money();
+    const before = await money();
     const answers = await Promise.all(Array.from({ length: 6 }, () =>
       notice({ invoiceId: invoice.id, paymentId: randomUUID(), amount: 900, status: 'success' })));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(5);
-    expect(money()).toBe(before + 90_000);
+    expect(await money()).toBe(before + 90_000);
   });
 
   it('without PAYMENT_SECRET notices answer 503, and without a template invoices have no paymentUrl', async () => {
@@ -136,34 +137,34 @@ describe('in demo mode', () => {
     const html = await page.text();
     expect(html).toMatch(/RUB\s1,234\.50/);
     expect(html).toContain('<button name="result" value="success">Pay</button>');
-    const before = billingLedger(demo.db).balance(1, 'money');
+    const before = await ledgerOf(demo.db).balance(1, 'money');
     const pay = () => demo.app.request(made.body.paymentUrl, {
       method: 'POST', body: 'result=success', headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     });
     expect((await pay()).status).toBe(303);
     expect((await pay()).status).toBe(303);
-    expect(billingLedger(demo.db).balance(1, 'money')).toBe(before + 123_450);
+    expect(await ledgerOf(demo.db).balance(1, 'money')).toBe(before + 123_450);
     const after = await (await demo.app.request(made.body.paymentUrl, { headers: { 'Accept-Language': 'ru' } })).text();
     expect(after).toContain('Счёт оплачен');
     expect(after).not.toContain('<form');
   });
 
   it('a payer on the page decides there: the provider does not settle the invoice by itself meanwhile', async () => {
-    const invoices = invoicesRepo(demo.db);
+    const invoices = invoicesRepo(layerOf(demo.db));
     const made = await demo.call('POST', '/v1/app/billing/invoices', { token: ADMIN_TOKEN, body: { amount: 1500 } });
     expect((await demo.app.request(made.body.paymentUrl)).status).toBe(200);
-    invoices.advanceDue(demo.now() + 60_000);
-    invoices.advanceDue(demo.now() + 60_000);
-    expect(invoices.byId(made.body.id)?.status).toBe('accepted');
+    await invoices.advanceDue(demo.now() + 60_000);
+    await invoices.advanceDue(demo.now() + 60_000);
+    expect((await invoices.byId(made.body.id))?.status).toBe('accepted');
     const decline = await demo.app.request(made.body.paymentUrl, {
       method: 'POST', body: 'result=fail', headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     });
     expect(decline.status).toBe(303);
-    expect(invoices.byId(made.body.id)?.status).toBe('fail');
+    expect((await invoices.byId(made.body.id))?.status).toBe('fail');
     // A payer who leaves the page without a word: the provider moves the payment on after a while.
     const left = await demo.call('POST', '/v1/app/billing/invoices', { token: ADMIN_TOKEN, body: { amount: 1500 } });
     await demo.app.request(left.body.paymentUrl);
-    for (let i = 0; i < 2; i++) invoices.advanceDue(demo.now() + PAYER_ON_PAGE_MS + 60_000 * (i + 1));
-    expect(invoices.byId(left.body.id)?.status).toBe('success');
+    for (let i = 0; i < 2; i++) await invoices.advanceDue(demo.now() + PAYER_ON_PAGE_MS + 60_000 * (i + 1));
+    expect((await invoices.byId(left.body.id))?.status).toBe('success');
   });
 });

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../server/src/app';
 import { openDb } from '../../server/src/db/open';
-import { createCompany } from '../../server/src/db/repos/accounts-sync';
+import { createCompany } from '../../server/src/db/repos/companies';
 import { usersRepo } from '../../server/src/db/repos/users';
 import { layerOf } from '../../server/src/db/sql/layer-of';
 import { DEMO_PASSWORD, type OutgoingMail } from '../../server/src/deps';
@@ -82,7 +82,7 @@ export async function createTestApp(options: { demo?: boolean; answerCheckFile?:
 
   /** A company of its own with one user of the given roles; returns the user's id. */
   async function addAccount(email: string, password = DEMO_PASSWORD, roles = [ROLE_ADMIN]): Promise<number> {
-    const companyId = createCompany(db, `Company of ${email}`, clock);
+    const companyId = await createCompany(layerOf(db), `Company of ${email}`, clock);
     return usersRepo(layerOf(db)).create({ companyId, email, name: email.split('@')[0]!, roles, passwordHash: await hashPassword(password) }, clock);
   }
 

@@ -5,9 +5,12 @@
 // that must not go below zero is the same UPDATE with a condition (`postCovered`). Posts that must happen once
 // (a top-up per invoice, a charge and a refund per company and order) are refused by unique indexes: `postOnce`
 // answers null for a repeat and takes its amount back from the balance, in the same transaction.
+// A post is one step of its caller's transaction: it inserts its operation with version 0 and answers the row's
+// stamp, which the caller passes to commitVersion (db/sql/versions.ts) as that transaction's last statement.
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../db/db-type';
-import { nextVersion } from '../db/versioning';
+import { sql } from 'kysely';
+import type { SqlDb } from '../db/sql/sql-db';
+import type { Stamp } from '../db/sql/versions';
 
 export type Account = 'money' | 'calculations';
 export type OperationType = 'topup' | 'orderCharge' | 'orderRefund' | 'calculation' | 'calculationsPurchase' | 'opening';
@@ -22,75 +25,64 @@ export type NewOperation = {
   description?: string; orderId?: string | null; invoiceId?: string | null;
 };
 
-const ledgers = new WeakMap<Db, ReturnType<typeof makeLedger>>();
+/** The stamp of an operation, for commitVersion. */
+export const operationStamp = (row: Pick<OperationRow, 'id'>): Stamp => ({ table: 'billing_operations', id: row.id });
 
-/** One ledger (its prepared statements) per database. */
-export function billingLedger(db: Db) {
-  let ledger = ledgers.get(db);
-  if (!ledger) ledgers.set(db, (ledger = makeLedger(db)));
-  return ledger;
+/** The row as the committed transaction left it: stamped with `version`. */
+export const stamped = <Row extends { version: number }>(row: Row, version: number): Row => ({ ...row, version });
+
+export async function balanceOf(db: SqlDb, companyId: number, account: Account): Promise<number> {
+  const row = await db.get(sql<{ balance: number }>`SELECT balance FROM account_balances WHERE company_id = ${companyId} AND account = ${account}`);
+  return row?.balance ?? 0;
 }
 
-function makeLedger(db: Db) {
-  const read = db.prepare<[number, string], { balance: number }>('SELECT balance FROM account_balances WHERE company_id = ? AND account = ?');
-  // The row lock taken here is held to commit: the next post of this account waits for it.
-  const add = db.prepare<[number, string, number], { balance: number }>(
-    `INSERT INTO account_balances (company_id, account, balance) VALUES (?, ?, ?)
-     ON CONFLICT (company_id, account) DO UPDATE SET balance = account_balances.balance + excluded.balance
-     RETURNING balance`,
-  );
-  const takeCovered = db.prepare<[number, number, string, number], { balance: number }>(
-    `UPDATE account_balances SET balance = balance - ?
-     WHERE company_id = ? AND account = ? AND balance >= ? RETURNING balance`,
-  );
-  const insert = db.prepare<[string, number, number, string, string, number, number, number, string, string | null, string | null], OperationRow>(
-    `INSERT INTO billing_operations (id, company_id, version, account, type, amount, balance_after, created_at, description, order_id, invoice_id)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING *`,
-  );
-  const chargesOf = db.prepare<[number, string], { charged: number; refunded: number }>(
-    `SELECT coalesce(sum(CASE WHEN type = 'orderCharge' THEN -amount END), 0) AS charged,
-            coalesce(sum(CASE WHEN type = 'orderRefund' THEN amount END), 0) AS refunded
-     FROM billing_operations WHERE company_id = ? AND order_id = ? AND type IN ('orderCharge', 'orderRefund')`,
-  );
-
-  const balance = (companyId: number, account: Account): number => read.get(companyId, account)?.balance ?? 0;
-
-  const append = (op: NewOperation, after: number): OperationRow | undefined => insert.get(
-    randomUUID(), op.companyId, nextVersion(db), op.account, op.type, op.amount, after, op.at,
-    op.description ?? '', op.orderId ?? null, op.invoiceId ?? null,
-  );
-
-  /** Appends the operation whatever the balance (a charge may take money below zero: shipping is post-paid). */
-  const post = db.transaction((op: NewOperation): OperationRow => {
-    const row = append(op, add.get(op.companyId, op.account, op.amount)!.balance);
-    if (!row) throw new Error(`ledger: ${op.type} refused by a unique index; post it with postOnce`);
-    return row;
-  });
-
-  /** Like post, but a second top-up of one invoice or a second charge or refund of one order is a no-op (null). */
-  const postOnce = db.transaction((op: NewOperation): OperationRow | null => {
-    const row = append(op, add.get(op.companyId, op.account, op.amount)!.balance);
-    if (row) return row;
-    add.get(op.companyId, op.account, -op.amount);
-    return null;
-  });
-
-  /** A debit only when the balance covers it, decided by the balance's own UPDATE; null when it does not. */
-  const postCovered = db.transaction((op: NewOperation & { amount: number }): OperationRow | null => {
-    const taken = takeCovered.get(-op.amount, op.companyId, op.account, -op.amount);
-    if (!taken) return null;
-    const row = append(op, taken.balance);
-    if (!row) throw new Error(`ledger: ${op.type} refused by a unique index`);
-    return row;
-  });
-
-  /** Kopecks this company was charged for this order and not yet refunded. */
-  function unrefunded(companyId: number, orderId: string): number {
-    const { charged, refunded } = chargesOf.get(companyId, orderId)!;
-    return charged - refunded;
-  }
-
-  return { balance, post, postOnce, postCovered, unrefunded };
+/** The row lock taken here is held to commit: the next post of this account waits for it. */
+export async function addToBalance(tx: SqlDb, companyId: number, account: Account, amount: number): Promise<number> {
+  const row = await tx.get(sql<{ balance: number }>`
+    INSERT INTO account_balances (company_id, account, balance) VALUES (${companyId}, ${account}, ${amount})
+    ON CONFLICT (company_id, account) DO UPDATE SET balance = account_balances.balance + excluded.balance
+    RETURNING balance`);
+  return row!.balance;
 }
 
-export type BillingLedger = ReturnType<typeof makeLedger>;
+const append = (tx: SqlDb, op: NewOperation, after: number): Promise<OperationRow | undefined> => tx.get(sql<OperationRow>`
+  INSERT INTO billing_operations (id, company_id, version, account, type, amount, balance_after, created_at, description, order_id, invoice_id)
+  VALUES (${randomUUID()}, ${op.companyId}, 0, ${op.account}, ${op.type}, ${op.amount}, ${after}, ${op.at}, ${op.description ?? ''},
+          ${op.orderId ?? null}, ${op.invoiceId ?? null})
+  ON CONFLICT DO NOTHING RETURNING *`);
+
+/** Appends the operation whatever the balance (a charge may take money below zero: shipping is post-paid). */
+export async function post(tx: SqlDb, op: NewOperation): Promise<OperationRow> {
+  const row = await append(tx, op, await addToBalance(tx, op.companyId, op.account, op.amount));
+  if (!row) throw new Error(`ledger: ${op.type} refused by a unique index; post it with postOnce`);
+  return row;
+}
+
+/** Like post, but a second top-up of one invoice or a second charge or refund of one order is a no-op (null). */
+export async function postOnce(tx: SqlDb, op: NewOperation): Promise<OperationRow | null> {
+  const row = await append(tx, op, await addToBalance(tx, op.companyId, op.account, op.amount));
+  if (row) return row;
+  await addToBalance(tx, op.companyId, op.account, -op.amount);
+  return null;
+}
+
+/** A debit only when the balance covers it, decided by the balance's own UPDATE; null when it does not. */
+export async function postCovered(tx: SqlDb, op: NewOperation): Promise<OperationRow | null> {
+  const taken = await tx.get(sql<{ balance: number }>`
+    UPDATE account_balances SET balance = balance - ${-op.amount}
+    WHERE company_id = ${op.companyId} AND account = ${op.account} AND balance >= ${-op.amount} RETURNING balance`);
+  if (!taken) return null;
+  const row = await append(tx, op, taken.balance);
+  if (!row) throw new Error(`ledger: ${op.type} refused by a unique index`);
+  return row;
+}
+
+/** Kopecks this company was charged for this order and not yet refunded. Read it under a lock of the order (or
+ *  with the refund's unique index behind it): a charge committed meanwhile is otherwise not seen. */
+export async function unrefunded(tx: SqlDb, companyId: number, orderId: string): Promise<number> {
+  const row = await tx.get(sql<{ charged: number; refunded: number }>`
+    SELECT coalesce(sum(CASE WHEN type = 'orderCharge' THEN -amount END), 0) AS charged,
+           coalesce(sum(CASE WHEN type = 'orderRefund' THEN amount END), 0) AS refunded
+    FROM billing_operations WHERE company_id = ${companyId} AND order_id = ${orderId} AND type IN ('orderCharge', 'orderRefund')`);
+  return Number(row!.charged) - Number(row!.refunded);
+}

@@ -6,7 +6,7 @@
 // (billing/invoices.ts) and a payment id belongs to one invoice by a unique index.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { PaymentNotice } from '../../../src/contract';
-import type { Db } from '../db/db-type';
+import type { SqlDb } from '../db/sql/sql-db';
 import { isUniqueViolation } from '../db/unique-violation';
 import { toKopecks } from '../pricing/money';
 import { invoicesRepo, type InvoiceRow } from './invoices';
@@ -27,13 +27,13 @@ export type NoticeOutcome =
 
 const isRepeat = (row: InvoiceRow, notice: PaymentNotice) => row.payment_id === notice.paymentId && row.status === notice.status;
 
-export function applyPaymentNotice(db: Db, notice: PaymentNotice, at: number): NoticeOutcome {
+export async function applyPaymentNotice(db: SqlDb, notice: PaymentNotice, at: number): Promise<NoticeOutcome> {
   const invoices = invoicesRepo(db);
-  const invoice = invoices.byId(notice.invoiceId);
+  const invoice = await invoices.byId(notice.invoiceId);
   if (!invoice) return { answer: 'notFound' };
   if (toKopecks(notice.amount) !== invoice.amount) return { answer: 'conflict', reason: 'amountMismatch' };
   try {
-    const settling = invoices.settle(invoice.id, notice.status, at, notice.status === 'fail' ? 'declined' : null, notice.paymentId)!;
+    const settling = (await invoices.settle(invoice.id, notice.status, at, notice.status === 'fail' ? 'declined' : null, notice.paymentId))!;
     if (settling.outcome === 'settled' || isRepeat(settling.row, notice)) return { answer: 'ok', invoice: settling.row };
     return { answer: 'conflict', reason: 'invoiceSettled' };
   } catch (error) {

@@ -3,31 +3,27 @@
 // order names or else the company's first to that service (as the pricing picks it). null: every tariff
 // of the service (no list, or no connection: such an order is priced by the fixed model).
 import { enabledTariffCodes } from '../../../src/contract';
-import type { Db } from '../db/db-type';
+import { sql } from 'kysely';
+import type { SqlDb } from '../db/sql/sql-db';
 import { unseal } from '../lib/secret-box';
 
 type ConnectionRow = { id: string; provider_key: string; connect_params: string };
 
-/** The company's connections, oldest first (`providerKey`: to that service only). */
-function connectionsOf(db: Db, companyId: number, providerKey?: string): ConnectionRow[] {
-  return providerKey === undefined
-    ? db.prepare<[number], ConnectionRow>('SELECT id, provider_key, connect_params FROM connections WHERE company_id = ? ORDER BY created_at, id').all(companyId)
-    : db.prepare<[number, string], ConnectionRow>(
-      'SELECT id, provider_key, connect_params FROM connections WHERE company_id = ? AND provider_key = ? ORDER BY created_at, id',
-    ).all(companyId, providerKey);
-}
 
 const codesOf = (row: ConnectionRow) => enabledTariffCodes(JSON.parse(unseal(row.connect_params)) as Record<string, unknown>);
 
-export function orderTariffCodes(db: Db, companyId: number, providerKey: string, chosenId: string | null): ReadonlySet<string> | null {
-  const rows = connectionsOf(db, companyId, providerKey);
+/** On the data layer: an order's checks read it inside the order's transaction. */
+export async function orderTariffCodes(db: SqlDb, companyId: number, providerKey: string, chosenId: string | null): Promise<ReadonlySet<string> | null> {
+  const rows = await db.all(sql<ConnectionRow>`
+    SELECT id, provider_key, connect_params FROM connections WHERE company_id = ${companyId} AND provider_key = ${providerKey} ORDER BY created_at, id`);
   const row = rows.find((r) => r.id === chosenId) ?? rows[0];
   return row ? codesOf(row) : null;
 }
 
 /** Per service the company is connected to, the codes its first connection enables (null: all). */
-export function companyTariffCodes(db: Db, companyId: number): Map<string, ReadonlySet<string> | null> {
+export async function companyTariffCodes(db: SqlDb, companyId: number): Promise<Map<string, ReadonlySet<string> | null>> {
   const byService = new Map<string, ReadonlySet<string> | null>();
-  for (const row of connectionsOf(db, companyId)) if (!byService.has(row.provider_key)) byService.set(row.provider_key, codesOf(row));
+  const rows = await db.all(sql<ConnectionRow>`SELECT id, provider_key, connect_params FROM connections WHERE company_id = ${companyId} ORDER BY created_at, id`);
+  for (const row of rows) if (!byService.has(row.provider_key)) byService.set(row.provider_key, codesOf(row));
   return byService;
 }

@@ -3,10 +3,14 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import type { Db } from '../db/db-type';
+import { layerOf } from '../db/sql/layer-of';
+import type { SqlDb } from '../db/sql/sql-db';
 import type { Lang } from '../lib/texts';
 
 export type OrderCall = {
-  db: Db;
+  db: SqlDb;
+  /** The server's SQLite handle, for what still reads synchronously: the pricing, the printing of labels. */
+  syncDb: Db;
   companyId: number;
   userId: number;
   lang: Lang;
@@ -18,7 +22,8 @@ export type OrderCall = {
 };
 
 export const orderCall = (c: Context<AppEnv>, db: Db, now: number): OrderCall => ({
-  db,
+  db: layerOf(db),
+  syncDb: db,
   companyId: c.get('auth').companyId,
   userId: c.get('auth').userId,
   lang: c.get('lang'),

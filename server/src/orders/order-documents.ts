@@ -2,6 +2,7 @@
 // made as PDFs, stored for ORDER_FILE_TTL_MS and answered as {fileId, providerKey, fileName, url, size}.
 // Every id must be one of the caller's orders; the ones that are not are named in the 040080 answer.
 // The orders are read here, on the main thread; the PDFs are drawn in the PDF pool's worker threads.
+import { sql } from 'kysely';
 import { ORDER_ERROR_CODES, type OrderFile } from '../../../src/contract';
 import { orderFilesRepo, type NewOrderFile, type StoredOrderFile } from '../db/repos/order-files';
 import type { OrderRow } from '../db/repos/order-row';
@@ -14,9 +15,9 @@ import type { OrderCall } from './order-call';
 
 export const ORDER_FILES_PATH = '/v1/app/orders/files';
 
-function ownRows(call: OrderCall, ids: string[]): OrderRow[] {
+async function ownRows(call: OrderCall, ids: string[]): Promise<OrderRow[]> {
   const unique = [...new Set(ids)];
-  const rows = ordersRepo(call.db).ownMany(unique, call.companyId);
+  const rows = await ordersRepo(call.db).ownMany(unique, call.companyId);
   if (rows.length < unique.length) {
     const found = new Set(rows.map((r) => r.id));
     throw new ApiFailure(404, ORDER_ERROR_CODES.notFound, 'orderNotFound', {
@@ -26,8 +27,8 @@ function ownRows(call: OrderCall, ids: string[]): OrderRow[] {
   return rows;
 }
 
-function store(call: OrderCall, files: NewOrderFile[]): { total: number; items: OrderFile[] } {
-  const saved: StoredOrderFile[] = orderFilesRepo(call.db).save(call.companyId, files, call.now);
+async function store(call: OrderCall, files: NewOrderFile[]): Promise<{ total: number; items: OrderFile[] }> {
+  const saved: StoredOrderFile[] = await orderFilesRepo(call.db).save(call.companyId, files, call.now);
   return {
     total: saved.length,
     items: saved.map((f) => ({
@@ -37,17 +38,17 @@ function store(call: OrderCall, files: NewOrderFile[]): { total: number; items: 
 }
 
 export async function makeLabels(call: OrderCall, ids: string[]) {
-  const orders = printOrders(call.db, ownRows(call, ids), call.lang);
+  const orders = printOrders(call.syncDb, await ownRows(call, ids), call.lang);
   const content = await renderInPool({ kind: 'labels', orders, lang: call.lang });
   const providers = orders.map((o) => o.providerKey);
   return store(call, [{ kind: 'label', providerKey: null, providers, fileName: `labels-${fileStamp(call.now)}.pdf`, content }]);
 }
 
 export async function makeWaybills(call: OrderCall, ids: string[]) {
-  const orders = printOrders(call.db, ownRows(call, ids), call.lang);
+  const orders = printOrders(call.syncDb, await ownRows(call, ids), call.lang);
   const byProvider = new Map<string, PrintOrder[]>();
   for (const o of orders) byProvider.set(o.providerKey, [...(byProvider.get(o.providerKey) ?? []), o]);
-  const company = call.db.prepare<[number], { name: string }>('SELECT name FROM companies WHERE id = ?').get(call.companyId)?.name ?? '';
+  const company = (await call.db.get(sql<{ name: string }>`SELECT name FROM companies WHERE id = ${call.companyId}`))?.name ?? '';
   const stamp = fileStamp(call.now);
   const files = await Promise.all(
     [...byProvider].map(async ([providerKey, group]): Promise<NewOrderFile> => ({

@@ -1,21 +1,20 @@
 // An order id, once used, belongs to its company for good (docs/decisions/billing.md "Order ids"): a deleted
 // order keeps its id, so a later create with it (any company) is refused and nothing that follows an id (a
 // charge, a refund, the log) can reach another company. The claim is one INSERT against order_ids' primary
-// key: of two creates racing for one id, exactly one claims it, whatever the number of writers.
-import type { Db } from '../db/db-type';
-import { statement } from '../db/statements';
+// key: of two creates racing for one id, exactly one claims it, whatever the number of writers (the second
+// waits for the first's commit, and then finds the id taken).
+import { sql } from 'kysely';
+import type { SqlDb } from '../db/sql/sql-db';
 
 export type IdClaim = 'claimed' | 'ours' | 'theirs';
 
-export function claimOrderId(db: Db, id: string, companyId: number): IdClaim {
-  const claimed = statement<[string, number], { id: string }>(
-    db, 'INSERT INTO order_ids (id, company_id) VALUES (?, ?) ON CONFLICT (id) DO NOTHING RETURNING id',
-  ).get(id, companyId);
+export async function claimOrderId(db: SqlDb, id: string, companyId: number): Promise<IdClaim> {
+  const claimed = await db.get(sql<{ id: string }>`INSERT INTO order_ids (id, company_id) VALUES (${id}, ${companyId}) ON CONFLICT (id) DO NOTHING RETURNING id`);
   if (claimed) return 'claimed';
-  const owner = statement<[string], { company_id: number }>(db, 'SELECT company_id FROM order_ids WHERE id = ?').get(id);
+  const owner = await db.get(sql<{ company_id: number }>`SELECT company_id FROM order_ids WHERE id = ${id}`);
   return owner?.company_id === companyId ? 'ours' : 'theirs';
 }
 
 /** Whether this company ever used the id (a live order or a deleted one). */
-export const usedOrderId = (db: Db, id: string, companyId: number): boolean =>
-  statement<[string, number], { id: string }>(db, 'SELECT id FROM order_ids WHERE id = ? AND company_id = ?').get(id, companyId) !== undefined;
+export const usedOrderId = async (db: SqlDb, id: string, companyId: number): Promise<boolean> =>
+  (await db.get(sql<{ id: string }>`SELECT id FROM order_ids WHERE id = ${id} AND company_id = ${companyId}`)) !== undefined;

@@ -11,7 +11,7 @@ export function logCall(
   row: Pick<OrderRow, 'id' | 'client_number' | 'provider_number'>,
   type: OrderLogType,
   exchange: { request?: unknown; response?: unknown; status?: OrderLogStatus; url?: string } = {},
-): void {
+): Promise<void> {
   const entry: LogInsert = {
     order_id: row.id,
     company_id: call.companyId,
@@ -25,5 +25,5 @@ export function logCall(
     request: exchange.request === undefined ? null : payload(exchange.request),
     response: exchange.response === undefined ? null : payload(exchange.response),
   };
-  events.addLog(entry);
+  return events.addLog(entry);
 }

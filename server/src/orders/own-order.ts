@@ -10,8 +10,9 @@ export const orderNotFound = (field?: string) =>
     errors: field ? [{ field, text: 'orderNotFound' }] : undefined,
   });
 
-export function ownOrder(orders: OrdersRepo, id: string, companyId: number): OrderRow {
-  const row = orders.own(id, companyId);
+/** `locked`: the row locked to the end of the caller's transaction, for a write computed from it. */
+export async function ownOrder(orders: OrdersRepo, id: string, companyId: number, { locked = false } = {}): Promise<OrderRow> {
+  const row = await (locked ? orders.ownLocked(id, companyId) : orders.own(id, companyId));
   if (!row) throw orderNotFound();
   return row;
 }

@@ -6,12 +6,13 @@ import {
   ERROR_CODES, billingAccounts, billingOperation, calculationsPurchase, calculationsPurchaseAnswer, errorEnvelope, invoice, invoiceCreate,
   operationsQuery,
 } from '../../../src/contract';
-import { calculationUnits, UNIT_PRICE_KOPECKS } from '../billing/calculation-units';
+import { buyUnits, UNIT_PRICE_KOPECKS } from '../billing/calculation-units';
 import { invoiceFields, invoicesSource, operationFields, operationsSource, toInvoice, toOperation } from '../billing/billing-items';
 import { invoicesRepo, type InvoiceRow } from '../billing/invoices';
-import { billingLedger, type OperationRow } from '../billing/ledger';
+import { balanceOf, type OperationRow } from '../billing/ledger';
 import { paymentUrlFor } from '../billing/payment-url';
 import { queryPage } from '../db/page-query';
+import { layerOf } from '../db/sql/layer-of';
 import type { RouteDeps } from '../deps';
 import { fail } from '../lib/api-failure';
 import { assertOwnCompany, companyScope } from '../middleware/company-scope';
@@ -24,9 +25,8 @@ const tags = ['billing'];
 
 export function billingRoutes({ db, auth, now, config }: RouteDeps) {
   const r = createRouter();
-  const ledger = billingLedger(db);
-  const invoices = invoicesRepo(db);
-  const units = calculationUnits(db);
+  const layer = layerOf(db);
+  const invoices = invoicesRepo(layer);
   const roles = ROLE_SETS.adminOnly;
 
   const accounts = createRoute({
@@ -34,11 +34,11 @@ export function billingRoutes({ db, auth, now, config }: RouteDeps) {
     summary: "The company's money and calculation balances",
     responses: { 200: jsonAnswer(billingAccounts, 'Both balances'), 401: errorAnswers[401], 403: errorAnswers[403] },
   });
-  r.openapi(accounts, (c) => {
+  r.openapi(accounts, async (c) => {
     const { companyId } = c.get('auth');
     return c.json({
-      money: { balance: toRoubles(ledger.balance(companyId, 'money')), currency: 'RUB' as const },
-      calculations: { balance: ledger.balance(companyId, 'calculations'), price: toRoubles(UNIT_PRICE_KOPECKS) },
+      money: { balance: toRoubles(await balanceOf(layer, companyId, 'money')), currency: 'RUB' as const },
+      calculations: { balance: await balanceOf(layer, companyId, 'calculations'), price: toRoubles(UNIT_PRICE_KOPECKS) },
     }, 200);
   });
 
@@ -73,10 +73,10 @@ export function billingRoutes({ db, auth, now, config }: RouteDeps) {
     },
   });
   const paymentUrl = paymentUrlFor(config);
-  r.openapi(createInvoice, (c) => {
+  r.openapi(createInvoice, async (c) => {
     const body = c.req.valid('json');
     const id = body.id ?? crypto.randomUUID();
-    const made = invoices.create({
+    const made = await invoices.create({
       id, companyId: c.get('auth').companyId, kopecks: toKopecks(body.amount), at: now(), paymentUrl: paymentUrl(id), settlesItself: config.demo,
     });
     // Another company's id is taken, as an order id is (docs/api.md "Idempotency"): the answer says the id is used
@@ -91,8 +91,8 @@ export function billingRoutes({ db, auth, now, config }: RouteDeps) {
     request: { params: z.object({ id: z.string().max(100) }) },
     responses: { 200: jsonAnswer(invoice, 'The invoice'), 401: errorAnswers[401], 403: errorAnswers[403] },
   });
-  r.openapi(readInvoice, (c) => {
-    const row = invoices.byId(c.req.valid('param').id) ?? undefined;
+  r.openapi(readInvoice, async (c) => {
+    const row = await invoices.byId(c.req.valid('param').id) ?? undefined;
     assertOwnCompany(c, row);
     return c.json(toInvoice(row!, c.get('lang')), 200);
   });
@@ -108,8 +108,8 @@ export function billingRoutes({ db, auth, now, config }: RouteDeps) {
       403: errorAnswers[403],
     },
   });
-  r.openapi(purchase, (c) => {
-    const { money, units: credited } = units.buy(c.get('auth').companyId, c.req.valid('json').count, now());
+  r.openapi(purchase, async (c) => {
+    const { money, units: credited } = await buyUnits(layer, c.get('auth').companyId, c.req.valid('json').count, now());
     return c.json({ money: toOperation(money), calculations: toOperation(credited) }, 200);
   });
 

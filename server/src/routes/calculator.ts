@@ -4,7 +4,8 @@
 import { createRoute } from '@hono/zod-openapi';
 import { calculatorAnswer, calculatorRequest, errorEnvelope } from '../../../src/contract';
 import type { RouteDeps } from '../deps';
-import { calculationLog } from '../pricing/calculation-log';
+import { layerOf } from '../db/sql/layer-of';
+import { spendAndRecord } from '../pricing/calculation-log';
 import { pricingReader } from '../pricing/calculate';
 import { ROLE_SETS } from '../middleware/roles';
 import { assertProvidersAllowed, tokenProviders } from '../middleware/token-providers';
@@ -13,7 +14,6 @@ import { createRouter, errorAnswers, guard, jsonAnswer, jsonBody } from './route
 export function calculatorRoutes({ db, auth, now }: RouteDeps) {
   const r = createRouter();
   const pricing = pricingReader(db);
-  const log = calculationLog(db);
 
   const calculate = createRoute({
     method: 'post', path: '/calculator', tags: ['calculator'], ...guard(auth, ...ROLE_SETS.anyUser),
@@ -26,7 +26,7 @@ export function calculatorRoutes({ db, auth, now }: RouteDeps) {
       403: errorAnswers[403],
     },
   });
-  r.openapi(calculate, (c) => {
+  r.openapi(calculate, async (c) => {
     const asked = c.req.valid('json');
     // A token limited to some services prices those only (middleware/token-providers.ts).
     const limited = tokenProviders(c);
@@ -34,7 +34,7 @@ export function calculatorRoutes({ db, auth, now }: RouteDeps) {
     const request = limited && !asked.providerKeys?.length ? { ...asked, providerKeys: limited } : asked;
     const lang = c.get('lang');
     const { companyId, userId } = c.get('auth');
-    const offers = log.spendAndRecord({ companyId, userId }, request, now(), () => pricing.offers(companyId, request, lang));
+    const offers = await spendAndRecord(layerOf(db), { companyId, userId }, request, now(), pricing.offers(companyId, request, lang));
     return c.json(pricing.answer(request, offers), 200);
   });
   return r;

@@ -10,6 +10,7 @@ import { html } from 'hono/html';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from '../app-env';
 import { invoicesRepo, type InvoiceRow } from '../billing/invoices';
+import { layerOf } from '../db/sql/layer-of';
 import { DEMO_PAYMENT_PAGE } from '../billing/payment-url';
 import type { Deps } from '../deps';
 import type { Lang } from '../lib/texts';
@@ -62,12 +63,12 @@ ${invoice ? html`<p><a href="/invoices/${invoice.id}/status">${w.back}</a></p>` 
 }
 
 export function mountDemoPaymentPage(app: Hono<AppEnv>, { db, now }: Pick<Deps, 'db' | 'now'>): void {
-  const invoices = invoicesRepo(db);
+  const invoices = invoicesRepo(layerOf(db));
   const path = `${DEMO_PAYMENT_PAGE}/:id{[^/]{1,100}}`;
-  app.get(path, (c) => {
+  app.get(path, async (c) => {
     const id = c.req.param('id');
-    invoices.payerOpened(id, now());
-    const invoice = invoices.byId(id);
+    await invoices.payerOpened(id, now());
+    const invoice = await invoices.byId(id);
     c.header('Cache-Control', 'no-store');
     return c.html(page(c.get('lang'), invoice), invoice ? 200 : 404);
   });
@@ -75,7 +76,7 @@ export function mountDemoPaymentPage(app: Hono<AppEnv>, { db, now }: Pick<Deps, 
     const id = c.req.param('id');
     const form = await c.req.parseBody().catch(() => ({} as Record<string, unknown>));
     const result = form.result === 'success' || form.result === 'fail' ? form.result : null;
-    if (result && invoices.byId(id)) invoices.settle(id, result, now());
+    if (result && (await invoices.byId(id))) await invoices.settle(id, result, now());
     c.header('Cache-Control', 'no-store');
     // Post/redirect/get: a reload of the result does not post again.
     return c.redirect(`${DEMO_PAYMENT_PAGE}/${encodeURIComponent(id)}`, 303);

@@ -3,6 +3,7 @@
 // for the simulation's clock.
 import { createRoute } from '@hono/zod-openapi';
 import { simTickAnswer } from '../../../src/contract';
+import { layerOf } from '../db/sql/layer-of';
 import type { RouteDeps } from '../deps';
 import { forceStep } from '../sim/apply-due';
 import { createRouter, errorAnswers, guard, jsonAnswer } from './route-kit';
@@ -14,9 +15,9 @@ export function demoSimRoutes({ db, auth, now, config }: RouteDeps) {
     summary: "Move every moving order of the caller's company one step now (demo mode only)",
     responses: { 200: jsonAnswer(simTickAnswer, 'How many orders moved'), 401: errorAnswers[401] },
   });
-  r.openapi(tick, (c) => {
+  r.openapi(tick, async (c) => {
     const run = { now: now(), failRate: config.simFailRate ?? 0, tracingId: c.get('tracingId') };
-    return c.json({ advanced: forceStep(db, run, c.get('auth').companyId) }, 200);
+    return c.json({ advanced: await forceStep(layerOf(db), run, c.get('auth').companyId) }, 200);
   });
   return r;
 }

@@ -7,6 +7,7 @@ import { ORDER_BODIES } from '../../../src/contract/changes/change-bodies';
 import type { RouteDeps } from '../deps';
 import { toOrder } from '../db/repos/order-row';
 import { ordersRepo } from '../db/repos/orders';
+import { layerOf } from '../db/sql/layer-of';
 import { ROLE_SETS } from '../middleware/roles';
 import { cancelOrder } from '../orders/cancel-order';
 import { orderCall } from '../orders/order-call';
@@ -27,8 +28,8 @@ export function addOrderActionRoutes(r: Router, deps: RouteDeps): void {
     request: { params: orderIdParams },
     responses: { 200: jsonAnswer(order, 'The cancelled order'), ...orderAnswers },
   });
-  r.openapi(cancel, (c) => {
-    const row = cancelOrder(orderCall(c, db, now()), c.req.valid('param').id);
+  r.openapi(cancel, async (c) => {
+    const row = await cancelOrder(orderCall(c, db, now()), c.req.valid('param').id);
     return c.json(toOrder(row, c.get('lang')), 200);
   });
 
@@ -38,8 +39,8 @@ export function addOrderActionRoutes(r: Router, deps: RouteDeps): void {
     request: { params: orderIdParams },
     responses: { 200: jsonAnswer(order, 'The order, back in uploading'), ...orderAnswers },
   });
-  r.openapi(resend, (c) => {
-    const row = resendOrder(orderCall(c, db, now()), c.req.valid('param').id);
+  r.openapi(resend, async (c) => {
+    const row = await resendOrder(orderCall(c, db, now()), c.req.valid('param').id);
     return c.json(toOrder(row, c.get('lang')), 200);
   });
 
@@ -52,11 +53,11 @@ export function addOrderActionRoutes(r: Router, deps: RouteDeps): void {
       400: errorAnswers[400], 401: errorAnswers[401], 403: errorAnswers[403],
     },
   });
-  r.openapi(statuses, (c) => {
+  r.openapi(statuses, async (c) => {
     const ids = [...new Set(c.req.valid('json').orderIds)];
     const { companyId } = c.get('auth');
-    applyDue(db, { now: now(), failRate: config.simFailRate ?? 0, tracingId: c.get('tracingId') }, { companyId, ids });
-    const rows = ordersRepo(db).ownMany(ids, companyId);
+    await applyDue(layerOf(db), { now: now(), failRate: config.simFailRate ?? 0, tracingId: c.get('tracingId') }, { companyId, ids });
+    const rows = await ordersRepo(layerOf(db)).ownMany(ids, companyId);
     return c.json({ total: rows.length, items: rows.map((row) => toOrder(row, c.get('lang'))) }, 200);
   });
 }

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { errorEnvelope, orderFiles, orderIdsRequest } from '../../../src/contract';
 import type { RouteDeps } from '../deps';
 import { orderFilesRepo } from '../db/repos/order-files';
+import { layerOf } from '../db/sql/layer-of';
 import { ROLE_SETS } from '../middleware/roles';
 import { tokenProviders } from '../middleware/token-providers';
 import { fail } from '../lib/api-failure';
@@ -17,7 +18,7 @@ import { orderAnswers, orderGuard } from './order-route-kit';
 const tags = ['orders'];
 
 export function addOrderDocumentRoutes(r: Router, { db, auth, now }: RouteDeps): void {
-  const files = orderFilesRepo(db);
+  const files = orderFilesRepo(layerOf(db));
   const made = (what: string) => ({
     200: jsonAnswer(orderFiles, what),
     400: errorAnswers[400], 401: errorAnswers[401], 403: errorAnswers[403], 404: orderAnswers[404],
@@ -49,8 +50,8 @@ export function addOrderDocumentRoutes(r: Router, { db, auth, now }: RouteDeps):
       404: jsonAnswer(errorEnvelope, "Unknown, expired or another company's file (040404)"),
     },
   });
-  r.openapi(file, (c) => {
-    const stored = files.own(c.req.valid('param').fileId, c.get('auth').companyId, now());
+  r.openapi(file, async (c) => {
+    const stored = await files.own(c.req.valid('param').fileId, c.get('auth').companyId, now());
     if (!stored) throw fail.notFound();
     // A provider-limited token gets only files of its services' orders; a file that names none (made before
     // files recorded them) is not its either.

@@ -5,6 +5,7 @@ import { ROLE_ORDER_INFO, listEnvelope, listQuery, orderLogEntry, orderStatusEnt
 import type { RouteDeps } from '../deps';
 import { orderEventsRepo } from '../db/repos/order-events';
 import { ordersRepo } from '../db/repos/orders';
+import { layerOf } from '../db/sql/layer-of';
 import { ownOrder } from '../orders/own-order';
 import { errorAnswers, jsonAnswer, type Router } from './route-kit';
 import { orderAnswers, orderGuard, orderIdParams } from './order-route-kit';
@@ -13,8 +14,8 @@ const tags = ['orders'];
 const pageQuery = listQuery.omit({ filter: true });
 
 export function addOrderHistoryRoutes(r: Router, { db, auth }: RouteDeps): void {
-  const orders = ordersRepo(db);
-  const events = orderEventsRepo(db);
+  const orders = ordersRepo(layerOf(db));
+  const events = orderEventsRepo(layerOf(db));
 
   const history = createRoute({
     method: 'get', path: '/{id}/status-history', tags, summary: 'Statuses the order went through, oldest first',
@@ -22,9 +23,9 @@ export function addOrderHistoryRoutes(r: Router, { db, auth }: RouteDeps): void 
     request: { params: orderIdParams, query: pageQuery },
     responses: { 200: jsonAnswer(listEnvelope(orderStatusEntry), 'One page'), 400: errorAnswers[400], ...orderAnswers },
   });
-  r.openapi(history, (c) => {
-    const { id } = ownOrder(orders, c.req.valid('param').id, c.get('auth').companyId);
-    return c.json(events.historyPage(id, c.req.valid('query'), c.get('lang')), 200);
+  r.openapi(history, async (c) => {
+    const { id } = await ownOrder(orders, c.req.valid('param').id, c.get('auth').companyId);
+    return c.json(await events.historyPage(id, c.req.valid('query'), c.get('lang')), 200);
   });
 
   const log = createRoute({
@@ -33,8 +34,8 @@ export function addOrderHistoryRoutes(r: Router, { db, auth }: RouteDeps): void 
     request: { params: orderIdParams, query: pageQuery },
     responses: { 200: jsonAnswer(listEnvelope(orderLogEntry), 'One page'), 400: errorAnswers[400], ...orderAnswers },
   });
-  r.openapi(log, (c) => {
-    const { id } = ownOrder(orders, c.req.valid('param').id, c.get('auth').companyId);
-    return c.json(events.logPage(id, c.req.valid('query')), 200);
+  r.openapi(log, async (c) => {
+    const { id } = await ownOrder(orders, c.req.valid('param').id, c.get('auth').companyId);
+    return c.json(await events.logPage(id, c.req.valid('query')), 200);
   });
 }

@@ -7,6 +7,7 @@ import { ORDER_BODIES } from '../../../src/contract/changes/change-bodies';
 import type { RouteDeps } from '../deps';
 import { toOrder } from '../db/repos/order-row';
 import { ordersRepo } from '../db/repos/orders';
+import { layerOf } from '../db/sql/layer-of';
 import { ROLE_SETS } from '../middleware/roles';
 import { createOrder } from '../orders/create-order';
 import { deleteOrder } from '../orders/delete-order';
@@ -25,7 +26,7 @@ const tags = ['orders'];
 
 export function addOrderCrudRoutes(r: Router, deps: RouteDeps): void {
   const { db, now } = deps;
-  const orders = ordersRepo(db);
+  const orders = ordersRepo(layerOf(db));
 
   const create = createRoute({
     ...changeRoute(ORDER_CHANGES.create, ORDERS_PREFIX), tags, summary: 'Create an order (client id optional; repeating it is harmless)',
@@ -38,10 +39,10 @@ export function addOrderCrudRoutes(r: Router, deps: RouteDeps): void {
       409: orderAnswers[409],
     },
   });
-  r.openapi(create, (c) => {
+  r.openapi(create, async (c) => {
     const body = c.req.valid('json');
     assertProvidersAllowed(c, [body.order.providerKey]);
-    const { row, created } = createOrder(orderCall(c, db, now()), body);
+    const { row, created } = await createOrder(orderCall(c, db, now()), body);
     const answer = toOrder(row, c.get('lang'));
     return created ? c.json(answer, 201) : c.json(answer, 200);
   });
@@ -51,8 +52,8 @@ export function addOrderCrudRoutes(r: Router, deps: RouteDeps): void {
     request: { params: orderIdParams },
     responses: { 200: jsonAnswer(order, 'The order'), ...orderAnswers },
   });
-  r.openapi(read, (c) => {
-    const row = ownOrder(orders, c.req.valid('param').id, c.get('auth').companyId);
+  r.openapi(read, async (c) => {
+    const row = await ownOrder(orders, c.req.valid('param').id, c.get('auth').companyId);
     return c.json(toOrder(row, c.get('lang')), 200);
   });
 
@@ -62,10 +63,10 @@ export function addOrderCrudRoutes(r: Router, deps: RouteDeps): void {
     request: { params: orderIdParams, body: jsonBody(ORDER_BODIES.update) },
     responses: { 200: jsonAnswer(order, 'The updated order'), 400: errorAnswers[400], 412: errorAnswers[412], ...orderAnswers },
   });
-  r.openapi(update, (c) => {
+  r.openapi(update, async (c) => {
     const body = c.req.valid('json');
     assertProvidersAllowed(c, [body.order.providerKey]);
-    const row = updateOrder(orderCall(c, db, now()), c.req.valid('param').id, body, ifMatchVersion(c.req.header(IF_MATCH_HEADER)));
+    const row = await updateOrder(orderCall(c, db, now()), c.req.valid('param').id, body, ifMatchVersion(c.req.header(IF_MATCH_HEADER)));
     return c.json(toOrder(row, c.get('lang')), 200);
   });
 
@@ -75,9 +76,9 @@ export function addOrderCrudRoutes(r: Router, deps: RouteDeps): void {
     request: { params: orderIdParams },
     responses: { 200: jsonAnswer(orderDeleted, 'Deleted (again: still 200)'), ...orderAnswers },
   });
-  r.openapi(remove, (c) => {
+  r.openapi(remove, async (c) => {
     const { id } = c.req.valid('param');
-    deleteOrder(orderCall(c, db, now()), id);
+    await deleteOrder(orderCall(c, db, now()), id);
     return c.json({ id }, 200);
   });
 }

@@ -7,6 +7,7 @@ import type { MiddlewareHandler } from 'hono';
 import { ERROR_CODES, PAYMENT_SIGNATURE_HEADER, errorEnvelope, paymentNotice, paymentNoticeAnswer } from '../../../src/contract';
 import type { AppEnv } from '../app-env';
 import { applyPaymentNotice, signatureHolds } from '../billing/payment-notice';
+import { layerOf } from '../db/sql/layer-of';
 import type { RouteDeps } from '../deps';
 import { ApiFailure } from '../lib/api-failure';
 import { createRouter, errorAnswers, jsonAnswer, jsonBody } from './route-kit';
@@ -34,8 +35,8 @@ export function paymentNoticeRoutes({ db, now, config }: RouteDeps) {
       503: jsonAnswer(errorEnvelope, 'The server takes no payment notices: PAYMENT_SECRET is not set (050301)'),
     },
   });
-  r.openapi(notice, (c) => {
-    const outcome = applyPaymentNotice(db, c.req.valid('json'), now());
+  r.openapi(notice, async (c) => {
+    const outcome = await applyPaymentNotice(layerOf(db), c.req.valid('json'), now());
     if (outcome.answer === 'notFound') throw new ApiFailure(404, ERROR_CODES.notFound, 'invoiceNotFound');
     if (outcome.answer === 'conflict') {
       throw outcome.reason === 'amountMismatch'

@@ -62,7 +62,7 @@ export function userProfileRoutes(deps: RouteDeps) {
     const target = await users.byId(c.req.valid('param').id);
     assertOwnCompany(c, target);
     const { companyId, roles } = c.get('auth');
-    const { balanceMoney, calculations, ...counts } = companyStats(deps.db, companyId);
+    const { balanceMoney, calculations, ...counts } = await companyStats(layerOf(deps.db), companyId);
     // Operators see no money figures (docs/decisions/billing.md "Who may"): the balances are left out.
     return c.json(roles.includes(ROLE_ADMIN) ? { balanceMoney, calculations, ...counts } : counts, 200);
   });

@@ -11,7 +11,7 @@ import { fail } from '../lib/api-failure';
 import { checkedEmail, checkPassword } from '../lib/credentials-check';
 import { hashPassword, verifyPassword } from '../lib/password';
 import { newConfirmationCode } from '../lib/secrets';
-import { openSignedUpCompany } from '../db/repos/accounts-sync';
+import { openSignedUpCompany } from '../db/repos/companies';
 import { signupsRepo, type SignupAttempt } from '../db/repos/signups';
 import { usersRepo } from '../db/repos/users';
 import { layerOf } from '../db/sql/layer-of';
@@ -89,9 +89,7 @@ export function userSignupRoutes(deps: RouteDeps) {
       await signups.countWrongTry(email);
       throw fail.badRequest('signupPasswordMismatch', 'password');
     }
-    // On the synchronous path: opening a company posts through the billing ledger, which has not moved yet
-    // (docs/decisions/database.md, "Steps"; db/repos/accounts-sync.ts).
-    const opened = openSignedUpCompany(db, {
+    const opened = await openSignedUpCompany(layerOf(db), {
       email, name: email.split('@')[0] ?? email, roles: [ROLE_ADMIN], passwordHash: chosen.password_hash,
       attemptIds: [byCode.id, chosen.id], opening: { calculations: STARTER_CALCULATIONS },
     }, now());

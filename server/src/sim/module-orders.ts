@@ -5,8 +5,12 @@
 // About one order a minute per source; at most three per company per tick.
 import { randomUUID } from 'node:crypto';
 import type { ModuleKind, OrderContact } from '../../../src/contract';
+import { sql } from 'kysely';
 import type { Db } from '../db/db-type';
 import { ordersRepo } from '../db/repos/orders';
+import { jsonIsTrue } from '../db/sql/dialect';
+import { layerOf } from '../db/sql/layer-of';
+import type { SqlDb } from '../db/sql/sql-db';
 import { clientNumberFor, makeOrder, type SeedTariff } from '../db/seed/order-maker';
 import { createOrder } from '../orders/create-order';
 import { companyTariffCodes } from '../orders/enabled-tariffs';
@@ -20,16 +24,14 @@ type WarehouseRow = {
   block: string; address_string: string; company_name: string; contact_name: string; phone: string; email: string;
 };
 
-const ENABLED = "json_extract(doc_json, '$.enabled') = 1";
-
 /** One order per enabled source, each with the chance its share of a minute gives; answers the orders made. */
-export function moduleOrdersTick(db: Db, tickMs: number, at: number, random: () => number = Math.random): string[] {
-  const sources = db.prepare<[], Source>(
-    `SELECT company_id, kind FROM module_settings WHERE kind = 'insales' AND ${ENABLED}
-     UNION ALL
-     SELECT i.company_id, i.kind FROM module_integrations i JOIN module_settings s ON s.id = i.settings_id
-      WHERE json_extract(i.doc_json, '$.enabled') = 1`,
-  ).all();
+export async function moduleOrdersTick(db: Db, tickMs: number, at: number, random: () => number = Math.random): Promise<string[]> {
+  const layer = layerOf(db);
+  const sources = await layer.all(sql<Source>`
+    SELECT company_id, kind FROM module_settings WHERE kind = 'insales' AND ${jsonIsTrue(layer.dialect, 'doc_json', 'enabled')}
+    UNION ALL
+    SELECT i.company_id, i.kind FROM module_integrations i JOIN module_settings s ON s.id = i.settings_id
+     WHERE ${jsonIsTrue(layer.dialect, 'i.doc_json', 'enabled')}`);
   const chance = Math.min(1, (ORDERS_PER_SOURCE_MINUTE * tickMs) / 60_000);
   const perCompany = new Map<number, number>();
   const made: string[] = [];
@@ -37,19 +39,19 @@ export function moduleOrdersTick(db: Db, tickMs: number, at: number, random: () 
     const count = perCompany.get(source.company_id) ?? 0;
     if (count >= MAX_PER_COMPANY_TICK || random() >= chance) continue;
     perCompany.set(source.company_id, count + 1);
-    made.push(bringOrder(db, source, at, random));
+    made.push(await bringOrder(db, source, at, random));
   }
   return made;
 }
 
 type CodedTariff = SeedTariff & { code: string };
-const tariffCache = new WeakMap<Db, Map<string, CodedTariff[]>>();
+const tariffCache = new WeakMap<SqlDb, Map<string, CodedTariff[]>>();
 
-function tariffsOf(db: Db): Map<string, CodedTariff[]> {
+async function tariffsOf(db: SqlDb): Promise<Map<string, CodedTariff[]>> {
   let tariffs = tariffCache.get(db);
   if (!tariffs) {
     tariffs = new Map();
-    for (const t of db.prepare<[], CodedTariff>('SELECT id, code, provider_key, pickup_type, delivery_type, weight_max FROM tariffs ORDER BY id').all()) {
+    for (const t of await db.all(sql<CodedTariff>`SELECT id, code, provider_key, pickup_type, delivery_type, weight_max FROM tariffs ORDER BY id`)) {
       tariffs.set(t.provider_key, [...(tariffs.get(t.provider_key) ?? []), t]);
     }
     tariffCache.set(db, tariffs);
@@ -58,9 +60,9 @@ function tariffsOf(db: Db): Map<string, CodedTariff[]> {
 }
 
 /** The tariffs the company's connections let it order, so a demo order is one the company could have made. */
-function companyTariffs(db: Db, companyId: number): Map<string, SeedTariff[]> {
-  const codes = companyTariffCodes(db, companyId);
-  return new Map([...tariffsOf(db)].map(([providerKey, list]) => {
+async function companyTariffs(db: SqlDb, companyId: number): Promise<Map<string, SeedTariff[]>> {
+  const codes = await companyTariffCodes(db, companyId);
+  return new Map([...(await tariffsOf(db))].map(([providerKey, list]) => {
     const enabled = codes.get(providerKey);
     const allowed = enabled ? list.filter((t) => enabled.has(t.code)) : list;
     return [providerKey, allowed.length ? allowed : list];
@@ -79,19 +81,20 @@ const NO_WAREHOUSE_SENDER: OrderContact = {
   addressString: '101000, Москва, ул. Мясницкая, д. 1', contactName: 'Склад магазина', phone: '+7 495 000-00-00',
 };
 
-function bringOrder(db: Db, { company_id: companyId, kind }: Source, at: number, random: () => number): string {
-  const user = db.prepare<[number], { id: number }>('SELECT id FROM users WHERE company_id = ? ORDER BY id LIMIT 1').get(companyId);
-  const warehouse = db
-    .prepare<[number], WarehouseRow>('SELECT * FROM warehouses WHERE company_id = ? ORDER BY created_at, id LIMIT 1')
-    .get(companyId);
+async function bringOrder(syncDb: Db, { company_id: companyId, kind }: Source, at: number, random: () => number): Promise<string> {
+  const db = layerOf(syncDb);
+  const user = await db.get(sql<{ id: number }>`SELECT id FROM users WHERE company_id = ${companyId} ORDER BY id LIMIT 1`);
+  const warehouse = await db.get(sql<WarehouseRow>`SELECT * FROM warehouses WHERE company_id = ${companyId} ORDER BY created_at, id LIMIT 1`);
   const orders = ordersRepo(db);
-  let seq = db.prepare<[number], { n: number }>('SELECT count(*) AS n FROM orders WHERE company_id = ?').get(companyId)!.n + 1;
+  const counted = await db.get(sql<{ n: number }>`SELECT count(*) AS n FROM orders WHERE company_id = ${companyId}`);
+  let seq = Number(counted!.n) + 1;
   let clientNumber = clientNumberFor(kind, seq, random);
-  while (orders.clientNumberTaken(companyId, clientNumber)) clientNumber = clientNumberFor(kind, ++seq, random);
-  const body = makeOrder({ random, tariffs: companyTariffs(db, companyId), sender: warehouse ? senderOf(warehouse) : NO_WAREHOUSE_SENDER }, clientNumber);
+  while (await orders.clientNumberTaken(companyId, clientNumber)) clientNumber = clientNumberFor(kind, ++seq, random);
+  const tariffs = await companyTariffs(db, companyId);
+  const body = makeOrder({ random, tariffs, sender: warehouse ? senderOf(warehouse) : NO_WAREHOUSE_SENDER }, clientNumber);
   body.warehouseId = warehouse?.id ?? null;
   const call = {
-    db, companyId, userId: user?.id ?? 0, lang: 'ru' as const, tracingId: randomUUID(), url: '/v1/app/orders', now: at,
+    db, syncDb, companyId, userId: user?.id ?? 0, lang: 'ru' as const, tracingId: randomUUID(), url: '/v1/app/orders', now: at,
   };
-  return createOrder(call, body, kind).row.id;
+  return (await createOrder(call, body, kind)).row.id;
 }

@@ -1,15 +1,18 @@
-// The statements one simulation run needs, prepared once per run rather than once per order.
-import type { Db } from '../db/db-type';
+// What one simulation step needs, on the step's transaction.
+import { sql } from 'kysely';
 import { orderEventsRepo } from '../db/repos/order-events';
 import { ordersRepo } from '../db/repos/orders';
+import type { SqlDb } from '../db/sql/sql-db';
 
-export function simStore(db: Db) {
-  const tariffMax = db.prepare<[number], { weight_max: number }>('SELECT weight_max FROM tariffs WHERE id = ?');
+export function simStore(tx: SqlDb) {
   return {
-    db,
-    orders: ordersRepo(db),
-    events: orderEventsRepo(db),
-    tariffWeightMax: (tariffId: number): number => tariffMax.get(tariffId)?.weight_max ?? Number.MAX_SAFE_INTEGER,
+    tx,
+    orders: ordersRepo(tx),
+    events: orderEventsRepo(tx),
+    async tariffWeightMax(tariffId: number): Promise<number> {
+      const row = await tx.get(sql<{ weight_max: number }>`SELECT weight_max FROM tariffs WHERE id = ${tariffId}`);
+      return row ? Number(row.weight_max) : Number.MAX_SAFE_INTEGER;
+    },
   };
 }
 

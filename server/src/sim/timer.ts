@@ -4,8 +4,8 @@
 // settles an invoice there); now and then changes a pickup point (points/point-life.ts),
 // a few a minute; and, in demo mode, brings in orders through the companies' modules (sim/module-orders.ts).
 import type { Db } from '../db/db-type';
-import { invoicesRepo } from '../billing/invoices';
 import { layerOf } from '../db/sql/layer-of';
+import { invoicesRepo } from '../billing/invoices';
 import { pointLifeTick } from '../points/point-life';
 import { applyDue } from './apply-due';
 import { moduleOrdersTick } from './module-orders';
@@ -15,27 +15,41 @@ const BATCH = 1000;
 
 export function startSimulator(db: Db, settings: SimSettings, now: () => number = Date.now): { stop: () => void } {
   if (!settings.enabled) return { stop: () => {} };
-  const payments = invoicesRepo(db);
-  const points = layerOf(db);
+  const layer = layerOf(db);
+  const payments = invoicesRepo(layer);
+  // A tick still running when the next is due is not doubled: the next one is skipped.
+  let running = false;
   const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    void tick().finally(() => {
+      running = false;
+    });
+  }, settings.tickMs);
+
+  async function tick(): Promise<void> {
     try {
-      applyDue(db, { now: now(), failRate: settings.failRate, tracingId: null }, { limit: BATCH });
+      await applyDue(layer, { now: now(), failRate: settings.failRate, tracingId: null }, { limit: BATCH });
     } catch (error) {
       // A failed tick must not stop the clock; the next tick retries what was due.
       console.error('[sim] tick failed', error);
     }
     try {
-      if (settings.payments) payments.advanceDue(now());
+      if (settings.payments) await payments.advanceDue(now());
     } catch (error) {
       console.error('[sim] payments tick failed', error);
     }
-    pointLifeTick(points, settings.tickMs, now()).catch((error: unknown) => console.error('[sim] points tick failed', error));
     try {
-      if (settings.moduleOrders) moduleOrdersTick(db, settings.tickMs, now());
+      await pointLifeTick(layer, settings.tickMs, now());
+    } catch (error) {
+      console.error('[sim] points tick failed', error);
+    }
+    try {
+      if (settings.moduleOrders) await moduleOrdersTick(db, settings.tickMs, now());
     } catch (error) {
       console.error('[sim] module orders tick failed', error);
     }
-  }, settings.tickMs);
+  }
   // The timer alone must not keep the process alive at shutdown.
   timer.unref();
   return { stop: () => clearInterval(timer) };

@@ -1,8 +1,9 @@
-// An order's past: its status history (one entry per status it reached) and its log (each call to the
+// An order's past (on the data layer; the seed's bulk inserts keep the SQL text below): its status history (one entry per status it reached) and its log (each call to the
 // aggregator and each call the aggregator made to the delivery service), both readable as pages.
 import type { OrderLogEntry, OrderLogStatus, OrderLogType, OrderStatusEntry } from '../../../../src/contract';
 import type { Lang } from '../../lib/texts';
-import type { Db } from '../db-type';
+import { sql } from 'kysely';
+import type { SqlDb } from '../sql/sql-db';
 import type { PageRequest } from '../page-query';
 import { iso, toStatus, type StatusFields } from './order-row';
 
@@ -43,33 +44,34 @@ export const payload = (value: unknown): string => {
   return json.length > PAYLOAD_MAX ? `${json.slice(0, PAYLOAD_MAX)}…` : json;
 };
 
-export function orderEventsRepo(db: Db) {
-  const history = db.prepare(INSERT_HISTORY_SQL);
-  const log = db.prepare(INSERT_LOG_SQL);
-
-  function page<Row>(table: string, orderId: string, paging: PageRequest) {
-    const { total } = db.prepare<[string], { total: number }>(`SELECT count(*) AS total FROM ${table} WHERE order_id = ?`).get(orderId)!;
-    const rows = db
-      .prepare<[string, number, number], Row>(`SELECT * FROM ${table} WHERE order_id = ? ORDER BY id LIMIT ? OFFSET ?`)
-      .all(orderId, paging.limit, Math.min((paging.page - 1) * paging.limit, total));
+export function orderEventsRepo(db: SqlDb) {
+  async function page<Row>(table: string, orderId: string, paging: PageRequest) {
+    const counted = await db.get(sql<{ total: number }>`SELECT count(*) AS total FROM ${sql.table(table)} WHERE order_id = ${orderId}`);
+    const total = Number(counted!.total);
+    const rows = await db.all(sql<Row>`
+      SELECT * FROM ${sql.table(table)} WHERE order_id = ${orderId} ORDER BY id LIMIT ${paging.limit} OFFSET ${Math.min((paging.page - 1) * paging.limit, total)}`);
     return { total, rows };
   }
 
   return {
-    addStatus: (orderId: string, s: StatusFields) => void history.run(...historyParams(orderId, s)),
-    addLog: (entry: LogInsert) => void log.run(...logParams(entry)),
+    addStatus: async (orderId: string, s: StatusFields) => void (await db.run(sql`
+      INSERT INTO order_status_history (order_id, status_key, created_at, provider_code, provider_at, error_code, reason_key)
+      VALUES (${sql.join([...historyParams(orderId, s)])})`)),
+    addLog: async (entry: LogInsert) => void (await db.run(sql`
+      INSERT INTO order_logs (order_id, company_id, created_at, status, type, tracing_id, client_number, provider_number, url, request, response)
+      VALUES (${sql.join([...logParams(entry)])})`)),
 
     /** Oldest first: the story of the parcel in the order it happened. */
-    historyPage(orderId: string, paging: PageRequest, lang: Lang) {
-      const { total, rows } = page<HistoryRow>('order_status_history', orderId, paging);
+    async historyPage(orderId: string, paging: PageRequest, lang: Lang) {
+      const { total, rows } = await page<HistoryRow>('order_status_history', orderId, paging);
       const items: OrderStatusEntry[] = rows.map((r) => ({
         id: r.id, orderId: r.order_id, ...toStatus({ ...r, at: r.created_at }, lang),
       }));
       return { total, items };
     },
 
-    logPage(orderId: string, paging: PageRequest) {
-      const { total, rows } = page<LogRow>('order_logs', orderId, paging);
+    async logPage(orderId: string, paging: PageRequest) {
+      const { total, rows } = await page<LogRow>('order_logs', orderId, paging);
       const items: OrderLogEntry[] = rows.map((r) => ({
         id: r.id,
         orderId: r.order_id,

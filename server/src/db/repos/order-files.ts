@@ -2,7 +2,8 @@
 // dropped once expired (ORDER_FILE_TTL_MS), checked whenever new files are made.
 import { randomUUID } from 'node:crypto';
 import { ORDER_FILE_TTL_MS } from '../../../../src/contract';
-import type { Db } from '../db-type';
+import { sql } from 'kysely';
+import type { SqlDb } from '../sql/sql-db';
 
 /** `providers`: the services of the orders in it, so a provider-limited token downloads only its own files. */
 export type NewOrderFile = { kind: 'label' | 'waybill'; providerKey: string | null; providers: string[]; fileName: string; content: Buffer };
@@ -10,29 +11,27 @@ export type StoredOrderFile = { id: string; provider_key: string | null; file_na
 type FileRow = StoredOrderFile & { content: Buffer; providers: string };
 export type OrderFileContent = StoredOrderFile & { content: Buffer; providers: string[] };
 
-export function orderFilesRepo(db: Db) {
-  const insert = db.prepare(
-    `INSERT INTO order_files (id, company_id, kind, provider_key, providers, file_name, size, content, created_at, expires_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const own = db.prepare<[string, number, number], FileRow>(
-    'SELECT id, provider_key, providers, file_name, size, content FROM order_files WHERE id = ? AND company_id = ? AND expires_at > ?',
-  );
-
+export function orderFilesRepo(db: SqlDb) {
   return {
-    save(companyId: number, files: NewOrderFile[], now: number): StoredOrderFile[] {
-      return db.transaction(() => {
-        db.prepare('DELETE FROM order_files WHERE expires_at <= ?').run(now);
-        return files.map((f) => {
+    save(companyId: number, files: NewOrderFile[], now: number): Promise<StoredOrderFile[]> {
+      return db.tx(async (tx) => {
+        await tx.run(sql`DELETE FROM order_files WHERE expires_at <= ${now}`);
+        const saved: StoredOrderFile[] = [];
+        for (const f of files) {
           const id = randomUUID();
-          insert.run(id, companyId, f.kind, f.providerKey, JSON.stringify([...new Set(f.providers)]), f.fileName, f.content.length, f.content, now, now + ORDER_FILE_TTL_MS);
-          return { id, provider_key: f.providerKey, file_name: f.fileName, size: f.content.length };
-        });
-      })();
+          await tx.run(sql`
+            INSERT INTO order_files (id, company_id, kind, provider_key, providers, file_name, size, content, created_at, expires_at)
+            VALUES (${id}, ${companyId}, ${f.kind}, ${f.providerKey}, ${JSON.stringify([...new Set(f.providers)])}, ${f.fileName},
+                    ${f.content.length}, ${f.content}, ${now}, ${now + ORDER_FILE_TTL_MS})`);
+          saved.push({ id, provider_key: f.providerKey, file_name: f.fileName, size: f.content.length });
+        }
+        return saved;
+      });
     },
-    own(id: string, companyId: number, now: number): OrderFileContent | undefined {
-      const row = own.get(id, companyId, now);
-      return row && { ...row, providers: JSON.parse(row.providers) as string[] };
+    async own(id: string, companyId: number, now: number): Promise<OrderFileContent | undefined> {
+      const row = await db.get(sql<FileRow>`
+        SELECT id, provider_key, providers, file_name, size, content FROM order_files WHERE id = ${id} AND company_id = ${companyId} AND expires_at > ${now}`);
+      return row && { ...row, size: Number(row.size), content: Buffer.from(row.content), providers: JSON.parse(row.providers) as string[] };
     },
   };
 }

@@ -1,6 +1,10 @@
 // Reads and writes of orders rows. Company scoping happens here (`own`), so a call that loads an order by
-// id can never get another company's row. Callers stamp `version` (db/versioning.ts) in their transaction.
-import type { Db } from '../db-type';
+// id can never get another company's row. Callers write version 0 and stamp the row with commitVersion
+// (db/sql/versions.ts) as their transaction's last statement. The seed's bulk insert keeps INSERT_ORDER_SQL.
+import { sql } from 'kysely';
+import { forUpdate } from '../sql/dialect';
+import type { SqlDb } from '../sql/sql-db';
+import type { Stamp } from '../sql/versions';
 import type { OrderRow } from './order-row';
 
 export const ORDER_COLUMNS = [
@@ -21,41 +25,47 @@ export const orderParams = (row: OrderRow) => ORDER_COLUMNS.map((c) => row[c]);
 /** Human-readable order number: PC- and seven digits (more once a company passes ten million). */
 export const formatOrderNumber = (n: number): string => `PC-${String(n).padStart(7, '0')}`;
 
-export function ordersRepo(db: Db) {
-  const own = db.prepare<[string, number], OrderRow>('SELECT * FROM orders WHERE id = ? AND company_id = ?');
-  const clientNumberOwner = db.prepare<[number, string], { id: string }>(
-    'SELECT id FROM orders WHERE company_id = ? AND client_number = ?',
-  );
-  const takeNumber = db.prepare<[number], { value: number }>(
-    `INSERT INTO order_numbers (company_id, value) VALUES (?, 1)
-     ON CONFLICT (company_id) DO UPDATE SET value = value + 1 RETURNING value`,
-  );
-
+/** Reads and writes on the data layer; give it a transaction's `tx` to lock and write inside it. */
+export function ordersRepo(db: SqlDb) {
+  const ownRow = (id: string, companyId: number, lock: boolean) => db.get(sql<OrderRow>`
+    SELECT * FROM orders WHERE id = ${id} AND company_id = ${companyId} ${lock ? forUpdate(db.dialect) : sql``}`);
   return {
     /** The caller's order, or undefined for a missing id and for another company's alike. */
-    own: (id: string, companyId: number) => own.get(id, companyId),
-    ownMany(ids: readonly string[], companyId: number): OrderRow[] {
+    own: (id: string, companyId: number) => ownRow(id, companyId, false),
+    /** Like own, the row locked to the end of the transaction: a write computed from it cannot be overtaken by
+     *  another instance's write of the same order (that one waits, and then reads this one's result). */
+    ownLocked: (id: string, companyId: number) => ownRow(id, companyId, true),
+    async ownMany(ids: readonly string[], companyId: number): Promise<OrderRow[]> {
       if (ids.length === 0) return [];
-      const rows = db
-        .prepare<unknown[], OrderRow>(`SELECT * FROM orders WHERE company_id = ? AND id IN (${ids.map(() => '?').join(', ')})`)
-        .all(companyId, ...ids);
+      const rows = await db.all(sql<OrderRow>`SELECT * FROM orders WHERE company_id = ${companyId} AND id IN (${sql.join([...ids])})`);
       const byKey = new Map(rows.map((r) => [r.id, r]));
       return ids.flatMap((id) => byKey.get(id) ?? []);
     },
-    clientNumberTaken(companyId: number, clientNumber: string, exceptId?: string): boolean {
-      const owner = clientNumberOwner.get(companyId, clientNumber);
+    async clientNumberTaken(companyId: number, clientNumber: string, exceptId?: string): Promise<boolean> {
+      const owner = await db.get(sql<{ id: string }>`SELECT id FROM orders WHERE company_id = ${companyId} AND client_number = ${clientNumber}`);
       return owner !== undefined && owner.id !== exceptId;
     },
-    nextNumber: (companyId: number): string => formatOrderNumber(takeNumber.get(companyId)!.value),
-    insert: (row: OrderRow) => void db.prepare(INSERT_ORDER_SQL).run(...orderParams(row)),
+    /** The company's next number: one upsert, whose row lock makes concurrent creates take one number each. */
+    async nextNumber(companyId: number): Promise<string> {
+      const taken = await db.get(sql<{ value: number }>`
+        INSERT INTO order_numbers (company_id, value) VALUES (${companyId}, 1)
+        ON CONFLICT (company_id) DO UPDATE SET value = order_numbers.value + 1 RETURNING value`);
+      return formatOrderNumber(taken!.value);
+    },
+    /** The whole row; its version is stamped by the caller's commitVersion. */
+    insert: async (row: OrderRow) => void (await db.run(sql`
+      INSERT INTO orders (${sql.join(ORDER_COLUMNS.map((c) => sql.ref(c)))}) VALUES (${sql.join(orderParams(row))})`)),
     /** Sets the given columns; the keys come from code, never from a request. */
-    update(id: string, patch: Partial<OrderRow>): void {
+    async update(id: string, patch: Partial<OrderRow>): Promise<void> {
       const keys = Object.keys(patch) as Array<keyof OrderRow>;
       if (keys.length === 0) return;
-      db.prepare(`UPDATE orders SET ${keys.map((k) => `${k} = @${k}`).join(', ')} WHERE id = @id`).run({ ...patch, id });
+      await db.run(sql`UPDATE orders SET ${sql.join(keys.map((k) => sql`${sql.ref(k)} = ${patch[k]}`))} WHERE id = ${id}`);
     },
-    remove: (id: string) => void db.prepare('DELETE FROM orders WHERE id = ?').run(id),
+    remove: async (id: string) => void (await db.run(sql`DELETE FROM orders WHERE id = ${id}`)),
   };
 }
 
 export type OrdersRepo = ReturnType<typeof ordersRepo>;
+
+/** The stamp of an order row, for commitVersion. */
+export const orderStamp = (id: string): Stamp => ({ table: 'orders', id });

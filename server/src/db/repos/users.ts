@@ -1,4 +1,4 @@
-// Users: the rows behind sessions, profiles and company isolation. Companies are opened in accounts-sync.ts.
+// Users: the rows behind sessions, profiles and company isolation. Companies are opened in companies.ts.
 import { sql } from 'kysely';
 import type { UserInfo } from '../../../../src/contract';
 import type { SqlDb } from '../sql/sql-db';

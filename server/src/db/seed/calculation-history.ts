@@ -2,7 +2,7 @@
 // each priced by the pricing the calculator uses, with the company's connections and rules, recorded as a live
 // calculation is, by the calculator's own bookkeeping (pricing/calculation-log.ts: the unit spent on the ledger,
 // the request and its prices recorded). The plan repeats a few dozen distinct shipments, so each is priced once.
-import { calculationLog } from '../../pricing/calculation-log';
+import { spendAndRecord } from '../../pricing/calculation-log';
 import { pricingReader, type PricedOffer, type PricingRequest } from '../../pricing/calculate';
 import { DEMO_COMPANIES } from './demo-accounts';
 import { calculationPlan } from './data/calculation-history';
@@ -11,13 +11,12 @@ import type { SeedArea } from './seed-area';
 export const seedCalculationHistory: SeedArea = {
   name: 'calculation-history',
   demoOnly: true,
-  prepare: async (now) => (db) => {
+  prepare: async (now) => async (db, tx) => {
     const pricing = pricingReader(db);
-    const log = calculationLog(db);
     const companyOf = db.prepare<[string], { company_id: number; id: number }>('SELECT company_id, id FROM users WHERE email = ?');
-    DEMO_COMPANIES.forEach((company, index) => {
+    for (const [index, company] of DEMO_COMPANIES.entries()) {
       const owner = companyOf.get(company.users[0]!.email);
-      if (!owner) return;
+      if (!owner) continue;
       const priced = new Map<string, { request: PricingRequest; offers: PricedOffer[] }>();
       for (const step of calculationPlan(index, now)) {
         const key = `${step.from}|${step.to}|${step.weight}`;
@@ -31,8 +30,8 @@ export const seedCalculationHistory: SeedArea = {
           priced.set(key, shipment);
         }
         const { request, offers } = shipment;
-        log.spendAndRecord({ companyId: owner.company_id, userId: owner.id }, request, step.at, () => offers);
+        await spendAndRecord(tx, { companyId: owner.company_id, userId: owner.id }, request, step.at, offers);
       }
-    });
+    }
   },
 };

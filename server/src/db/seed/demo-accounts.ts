@@ -4,7 +4,7 @@ import { ROLE_ADMIN, ROLE_ORDER_INFO } from '../../../../src/contract';
 import { DEMO_PASSWORD } from '../../deps';
 import { hashPassword } from '../../lib/password';
 import { toKopecks } from '../../pricing/money';
-import { createCompany } from '../repos/accounts-sync';
+import { createCompany } from '../repos/companies';
 import { calculationPlan, HISTORY_DAYS } from './data/calculation-history';
 import type { SeedArea } from './seed-area';
 
@@ -36,9 +36,9 @@ export const seedDemoAccounts: SeedArea = {
     const people = DEMO_COMPANIES.flatMap((c) => c.users);
     // Hashed in parallel on libuv's pool: each user still gets a salt of their own.
     const hashes = new Map(await Promise.all(people.map(async (u) => [u.email, await hashPassword(DEMO_PASSWORD)] as const)));
-    // The seed's areas write synchronously, and opening a company posts through the billing ledger, which has
-    // not moved to the data layer yet (docs/decisions/database.md, "Steps"; db/repos/accounts-sync.ts).
-    return (db) => {
+    // Inside the seed's transaction for this area (seed/index.ts): the companies open on the data layer, the
+    // users are written beside them on the same connection.
+    return async (db, tx) => {
       const user = db.prepare(
         `INSERT INTO users (company_id, email, name, roles, password_hash, created_at, updated_at)
          VALUES (?, ?, ?, ?, ?, ?, ?)`,
@@ -49,7 +49,7 @@ export const seedDemoAccounts: SeedArea = {
         const index = DEMO_COMPANIES.indexOf(c);
         const openedAt = now - (HISTORY_DAYS + 1) * 24 * 3600_000;
         const units = c.calculations + calculationPlan(index, now).length;
-        const companyId = createCompany(db, c.name, openedAt, { moneyKopecks: toKopecks(c.balanceMoney), calculations: units });
+        const companyId = await createCompany(tx, c.name, openedAt, { moneyKopecks: toKopecks(c.balanceMoney), calculations: units });
         for (const u of c.users) user.run(companyId, u.email, u.name, JSON.stringify(u.roles), hashes.get(u.email), now, now);
       }
     };

@@ -1,6 +1,7 @@
 // Seeds the demo world, one area at a time (outside demo mode only the delivery services' lists and points). Each area runs once per database (seed_runs), so a restart
 // skips what is there and areas added later (orders, points) still seed on older databases.
 import type { Db } from '../db-type';
+import { layerOf } from '../sql/layer-of';
 import { seedCalculationHistory } from './calculation-history';
 import { seedCompanyResources } from './company-resources';
 import { seedConnectSchemaSecrets } from './connect-schema-secrets';
@@ -34,12 +35,13 @@ export async function seed(db: Db, now: number = Date.now(), options: SeedOption
       continue;
     }
     const write = await area.prepare(now, options);
-    // One transaction per area: a crash mid-seed leaves the area unseeded, not half-seeded.
-    db.transaction(() => {
+    // One transaction per area: a crash mid-seed leaves the area unseeded, not half-seeded. Begun by the data
+    // layer over the same connection, so the synchronous writes and the layer's statements both fall inside it.
+    await layerOf(db).tx(async (tx) => {
       if (done.get(area.name)) return;
-      write(db);
+      await write(db, tx);
       mark.run(area.name, now);
-    })();
+    });
     report.seeded.push(area.name);
   }
   // A seed writes a few hundred MB through the WAL (100,000 points); the WAL file would keep that size.

@@ -6,8 +6,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { apiToken, apiTokenCreate, apiTokenCreated, errorEnvelope, type ApiToken } from '../../../src/contract';
 import { apiTokensRepo, type ApiTokenListRow, type ApiTokenRow } from '../db/repos/api-tokens';
-import { queryPage } from '../db/page-query';
 import { layerOf } from '../db/sql/layer-of';
+import { listPage } from '../db/sql/list-page';
 import { isoTime } from '../db/synced-table';
 import type { RouteDeps } from '../deps';
 import { fail } from '../lib/api-failure';
@@ -40,12 +40,12 @@ export function apiTokenRoutes({ db, auth, now }: RouteDeps) {
     path: '/tokens', tags, roles: [...roles], checks: [requireLogin], item: apiToken,
     fields: { name: { column: 'a.name', type: 'string' } },
     summary: "The company's API tokens (secrets never shown again), the newest first",
-    load: (c, where, paging) => {
+    load: async (c, where, paging) => {
       const source = {
         from: 'api_tokens a JOIN users u ON u.id = a.user_id', columns: 'a.*, u.email AS username',
         orderBy: 'a.created_at DESC, a.id', scope: [companyScope(c, 'a.company_id')],
       };
-      const page = queryPage<ApiTokenListRow>(db, source, where, paging);
+      const page = await listPage<ApiTokenListRow>(layerOf(db), source, where, paging);
       return { total: page.total, items: page.rows.map(toApiToken) };
     },
   });

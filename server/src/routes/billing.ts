@@ -11,8 +11,8 @@ import { invoiceFields, invoicesSource, operationFields, operationsSource, toInv
 import { invoicesRepo, type InvoiceRow } from '../billing/invoices';
 import { balanceOf, type OperationRow } from '../billing/ledger';
 import { paymentUrlFor } from '../billing/payment-url';
-import { queryPage } from '../db/page-query';
 import { layerOf } from '../db/sql/layer-of';
+import { listPage } from '../db/sql/list-page';
 import type { RouteDeps } from '../deps';
 import { fail } from '../lib/api-failure';
 import { assertOwnCompany, companyScope } from '../middleware/company-scope';
@@ -46,9 +46,9 @@ export function billingRoutes({ db, auth, now, config }: RouteDeps) {
     path: '/billing/operations', tags, roles: [...roles], item: billingOperation, fields: operationFields,
     summary: "The company's operations, newest first; account=money|calculations; filter e.g. type=orderCharge",
     extraQuery: operationsQuery.shape,
-    load: (c, where, paging, query) => {
+    load: async (c, where, paging, query) => {
       const byAccount = query.account ? [{ sql: 'account = ?', params: [query.account] }] : [];
-      const page = queryPage<OperationRow>(db, operationsSource(companyScope(c)), [...byAccount, ...where], paging);
+      const page = await listPage<OperationRow>(layer, operationsSource(companyScope(c)), [...byAccount, ...where], paging);
       return { total: page.total, items: page.rows.map(toOperation) };
     },
   });
@@ -56,8 +56,8 @@ export function billingRoutes({ db, auth, now, config }: RouteDeps) {
   addListRoute(r, auth, {
     path: '/billing/invoices', tags, roles: [...roles], item: invoice, fields: invoiceFields,
     summary: "The company's top-up invoices, newest first",
-    load: (c, where, paging) => {
-      const page = queryPage<InvoiceRow>(db, invoicesSource(companyScope(c)), where, paging);
+    load: async (c, where, paging) => {
+      const page = await listPage<InvoiceRow>(layer, invoicesSource(companyScope(c)), where, paging);
       return { total: page.total, items: page.rows.map((row) => toInvoice(row, c.get('lang'))) };
     },
   });

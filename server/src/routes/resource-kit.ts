@@ -23,7 +23,9 @@ import { fail } from '../lib/api-failure';
 import type { FilterFields, SqlWhere } from '../lib/filter';
 import { assertOwnCompany, companyScope } from '../middleware/company-scope';
 import type { HookResult } from '../middleware/validation-hook';
-import { queryPage, type PageSource } from '../db/page-query';
+import type { PageSource } from '../db/page-query';
+import { layerOf } from '../db/sql/layer-of';
+import { listPage } from '../db/sql/list-page';
 import type { SyncedRow } from '../db/synced-table';
 import type { Columns, SyncedRows } from '../db/sql/synced-rows';
 import { addListRoute } from './list-kit';
@@ -91,10 +93,10 @@ export function addResourceRoutes<Row extends SyncedRow, Input, Item>(
   addListRoute(r, auth, {
     path, tags, summary: `The company's ${noun}s: {total, items}`, item: spec.item, fields: spec.fields, roles: [...spec.roles],
     params: spec.params,
-    load: (c, where, paging) => {
+    load: async (c, where, paging) => {
       const params = paramsOf(c);
       spec.parent?.(c, params);
-      const page = queryPage<Row>(db, spec.source(companyScope(c), params), where, paging);
+      const page = await listPage<Row>(layerOf(db), spec.source(companyScope(c), params), where, paging);
       return { total: page.total, items: page.rows.map((row) => spec.toItem(row)) };
     },
   });

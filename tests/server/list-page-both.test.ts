@@ -1,0 +1,41 @@
+// A list's page on the data layer (server/src/db/sql/list-page.ts), the same on SQLite and PostgreSQL: the total
+// and the page under the source's scope and the filter's conditions, in the source's order, far pages by the row
+// key, and an empty page past the end.
+import { sql } from 'kysely';
+import { afterAll, describe, expect, it } from 'vitest';
+import { filterToSql, parseFilter } from '../../server/src/lib/filter';
+import { listPage } from '../../server/src/db/sql/list-page';
+import { shopFields, shopsSource } from '../../server/src/db/repos/shops';
+import { DATABASES, openMigrated, stopCluster } from '../support/both-databases';
+
+afterAll(stopCluster);
+
+describe.each(DATABASES)('a list page on %s', (name) => {
+  it('counts and pages the company\'s rows by the filter, in order, by key too, and empty past the end', async () => {
+    const db = await openMigrated(name);
+    try {
+      await db.run(sql`INSERT INTO companies (id, name, created_at) VALUES (1, 'Первая', 0), (2, 'Вторая', 0)`);
+      for (let i = 1; i <= 25; i++) {
+        await db.run(sql`INSERT INTO shops (id, company_id, name, version, created_at, updated_at)
+          VALUES (${`s${String(i).padStart(2, '0')}`}, ${i % 5 === 0 ? 2 : 1}, ${i % 2 ? `Лавка ${i}` : `Склад ${i}`}, ${i}, ${i}, ${i})`);
+      }
+      const source = shopsSource({ sql: 'company_id = ?', params: [1] });
+      const where = (filter: string) => filterToSql(parseFilter(filter, shopFields), shopFields);
+
+      const first = await listPage<{ id: string }>(db, source, [], { page: 1, limit: 7 });
+      expect(first.total).toBe(20);
+      expect(first.rows.map((r) => r.id)).toEqual(['s01', 's02', 's03', 's04', 's06', 's07', 's08']);
+
+      const found = await listPage<{ name: string }>(db, source, where('name%Лавка'), { page: 2, limit: 4 });
+      expect(found.total).toBe(10);
+      expect(found.rows.map((r) => r.name)).toEqual(['Лавка 11', 'Лавка 13', 'Лавка 17', 'Лавка 19']);
+
+      const byKey = await listPage<{ id: string }>(db, { ...source, key: 'id' }, where('id=[s02,s03,s05]'), { page: 1, limit: 10 });
+      expect(byKey).toMatchObject({ total: 2, rows: [{ id: 's02' }, { id: 's03' }] });
+
+      expect(await listPage(db, source, [], { page: 9, limit: 7 })).toEqual({ total: 20, rows: [] });
+    } finally {
+      await db.close();
+    }
+  });
+});

@@ -2,6 +2,8 @@
 import { join } from 'node:path';
 import { createApp } from './app';
 import { openDb } from './db/open';
+import { sealPlainConnectParams } from './db/repos/connections';
+import { layerOf } from './db/sql/layer-of';
 import { hasDemoWorld, seed } from './db/seed/index';
 import { DEMO_COMPANIES } from './db/seed/demo-accounts';
 import { DEMO_PASSWORD } from './deps';
@@ -24,6 +26,8 @@ if (!env.demo && hasDemoWorld(db)) {
   console.error(`DEMO=0, but ${env.dataDir} holds the demo accounts (seeded in demo mode). Start with an empty DATA_DIR.`);
   process.exit(1);
 }
+// Rows written before connection secrets were sealed; a no-op once every row is.
+await sealPlainConnectParams(layerOf(db));
 const report = await seed(db, Date.now(), { ordersPerCompany: env.seedOrders, points: env.seedPoints, demo: env.demo });
 console.log(
   report.seeded.length

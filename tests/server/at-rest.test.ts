@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../server/src/db/open';
 import { sealPlainConnectParams } from '../../server/src/db/repos/connections';
+import { layerOf } from '../../server/src/db/sql/layer-of';
 import { exportPath } from '../../server/src/points/export-files';
 import { SECRET_KEY_FILE, loadSecretKey, seal, unseal } from '../../server/src/lib/secret-box';
 import { createTestApp, type TestApp } from './test-app';
@@ -61,7 +62,7 @@ describe('connection secrets', () => {
     const id = rows[0]!.id;
     t.db.prepare('UPDATE connections SET connect_params = ? WHERE id = ?').run('{"account":"plain-old"}', id);
     expect((await t.call('GET', `/v1/app/connections/${id}`, { token: admin })).body.connectParams).toEqual({ account: 'plain-old' });
-    expect(sealPlainConnectParams(t.db)).toBe(1);
+    expect(await sealPlainConnectParams(layerOf(t.db))).toBe(1);
     expect(rawParams(id)).not.toContain('plain-old');
     expect((await t.call('GET', `/v1/app/connections/${id}`, { token: admin })).body.connectParams).toEqual({ account: 'plain-old' });
   });
@@ -79,9 +80,9 @@ describe('connection secrets', () => {
     expect(() => loadSecretKey(null, { SECRETS_KEY: 'short' })).toThrow(/SECRETS_KEY/);
   });
 
-  it('keeps an in-memory database working', () => {
+  it('keeps an in-memory database working', async () => {
     const db = openDb(':memory:');
-    expect(sealPlainConnectParams(db)).toBe(0);
+    expect(await sealPlainConnectParams(layerOf(db))).toBe(0);
     db.close();
   });
 });

@@ -6,7 +6,6 @@ import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { loadSecretKey } from '../lib/secret-box';
 import { migrate } from './migrate';
-import { sealPlainConnectParams } from './repos/connections';
 
 import type { Db } from './db-type';
 
@@ -27,7 +26,5 @@ export function openDb(file: string): Db {
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   migrate(db);
-  // Rows written before connection secrets were sealed; a no-op once every row is.
-  sealPlainConnectParams(db);
   return db;
 }

@@ -4,7 +4,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { ORDER_IDS_MAX } from '../../../src/contract';
 import type { AppEnv } from '../app-env';
-import type { Db } from '../db/db-type';
+import { sql } from 'kysely';
+import type { SqlDb } from '../db/sql/sql-db';
 import { fail } from '../lib/api-failure';
 import type { SqlWhere } from '../lib/filter';
 
@@ -58,16 +59,16 @@ async function namedOrders(c: Context<AppEnv>): Promise<{ ids: string[]; provide
  * order before the route's own transaction: an edit landing in between (only an unlimited caller can move an
  * order to another service) leaves the call acting as it was allowed when it came.
  */
-export function tokenOrderScope(db: Db): MiddlewareHandler<AppEnv> {
-  const providerOf = db.prepare<[string, number], { provider_key: string }>(
-    'SELECT provider_key FROM orders WHERE id = ? AND company_id = ?',
-  );
+export function tokenOrderScope(db: SqlDb): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const allowed = tokenProviders(c);
     if (allowed) {
       const { ids, providers } = await namedOrders(c);
       const { companyId } = c.get('auth');
-      const stored = ids.flatMap((id) => providerOf.get(id, companyId)?.provider_key ?? []);
+      const stored = ids.length
+        ? (await db.all(sql<{ provider_key: string }>`SELECT provider_key FROM orders WHERE company_id = ${companyId} AND id IN (${sql.join(ids)})`))
+          .map((row) => row.provider_key)
+        : [];
       if ([...providers, ...stored].some((key) => !allowed.includes(key))) throw fail.forbidden();
     }
     await next();

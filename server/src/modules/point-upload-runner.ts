@@ -6,7 +6,7 @@
 import { sql } from 'kysely';
 import { pointNameOf, refusedByMarket, type YamarketIntegration } from '../../../src/contract';
 import type { Db } from '../db/db-type';
-import { moduleIntegrationsTable } from '../db/repos/module-integrations';
+import { moduleIntegrationRows } from '../db/repos/module-integrations';
 import { KEPT_UPLOAD_ERRORS, pointUploadsRepo, type UploadProgress } from '../db/repos/point-uploads';
 import { layerOf } from '../db/sql/layer-of';
 import { choosePoints, uploadSelection, type ChosenPoint } from './upload-selection';
@@ -20,7 +20,7 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 export function pointUploadRunner(db: Db, now: () => number) {
   const layer = layerOf(db);
   const tasks = pointUploadsRepo(layer);
-  const integrations = moduleIntegrationsTable(db);
+  const integrations = moduleIntegrationRows(layer);
   const providerNames = async () =>
     new Map((await layer.all(sql<{ key: string; name: string }>`SELECT key, name FROM providers`)).map((p) => [p.key, p.name]));
 
@@ -40,7 +40,7 @@ export function pointUploadRunner(db: Db, now: () => number) {
     await pause(0);
     if (!(await alive(id))) return;
     const task = (await tasks.byId(id))!;
-    const row = integrations.byId(task.integration_id);
+    const row = await integrations.byId(task.integration_id);
     if (!row) return tasks.finish(id, 'failed', now());
     const integration = JSON.parse(row.doc_json) as YamarketIntegration;
     const selection = await uploadSelection(layer, task.company_id, integration);

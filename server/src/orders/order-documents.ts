@@ -38,14 +38,14 @@ async function store(call: OrderCall, files: NewOrderFile[]): Promise<{ total: n
 }
 
 export async function makeLabels(call: OrderCall, ids: string[]) {
-  const orders = printOrders(call.syncDb, await ownRows(call, ids), call.lang);
+  const orders = await printOrders(call.db, await ownRows(call, ids), call.lang);
   const content = await renderInPool({ kind: 'labels', orders, lang: call.lang });
   const providers = orders.map((o) => o.providerKey);
   return store(call, [{ kind: 'label', providerKey: null, providers, fileName: `labels-${fileStamp(call.now)}.pdf`, content }]);
 }
 
 export async function makeWaybills(call: OrderCall, ids: string[]) {
-  const orders = printOrders(call.syncDb, await ownRows(call, ids), call.lang);
+  const orders = await printOrders(call.db, await ownRows(call, ids), call.lang);
   const byProvider = new Map<string, PrintOrder[]>();
   for (const o of orders) byProvider.set(o.providerKey, [...(byProvider.get(o.providerKey) ?? []), o]);
   const company = (await call.db.get(sql<{ name: string }>`SELECT name FROM companies WHERE id = ${call.companyId}`))?.name ?? '';

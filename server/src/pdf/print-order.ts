@@ -1,9 +1,10 @@
 // What labels and waybills print about an order, gathered once from its row: names of the service and
 // tariff in the reader's language, the addresses as one line each, weight, places and money.
 import type { OrderContact, OrderCreate } from '../../../src/contract';
-import type { Db } from '../db/db-type';
+import { sql } from 'kysely';
 import type { OrderRow } from '../db/repos/order-row';
 import { nameOf, type Named } from '../db/repos/reference-lists';
+import type { SqlDb } from '../db/sql/sql-db';
 import type { Lang } from '../lib/texts';
 import { parcelWeight } from '../sim/upload-check';
 
@@ -37,13 +38,25 @@ export function addressLine(a: OrderContact): string {
 /** Code 128 B holds printable ASCII only; anything else falls back to our own number. */
 const printable = (s: string | null): s is string => !!s && /^[\x20-\x7e]+$/.test(s);
 
-export function printOrders(db: Db, rows: OrderRow[], lang: Lang): PrintOrder[] {
-  const provider = db.prepare<[string], Named>('SELECT name, name_en FROM providers WHERE key = ?');
+/** The names of the rows' services and tariffs, each read once for the whole batch. */
+async function namesFor(db: SqlDb, rows: OrderRow[]) {
+  const keys = [...new Set(rows.map((r) => r.provider_key))];
+  const tariffIds = [...new Set(rows.map((r) => r.tariff_id))];
+  const providers = keys.length
+    ? await db.all(sql<Named & { key: string }>`SELECT key, name, name_en FROM providers WHERE key IN (${sql.join(keys)})`)
+    : [];
+  const tariffs = tariffIds.length
+    ? await db.all(sql<{ id: number; name_ru: string; name_en: string }>`SELECT id, name_ru, name_en FROM tariffs WHERE id IN (${sql.join(tariffIds)})`)
+    : [];
+  return { providers: new Map(providers.map((p) => [p.key, p])), tariffs: new Map(tariffs.map((t) => [t.id, t])) };
+}
+
+export async function printOrders(db: SqlDb, rows: OrderRow[], lang: Lang): Promise<PrintOrder[]> {
+  const names = await namesFor(db, rows);
   const providerName = (key: string) => {
-    const named = provider.get(key);
+    const named = names.providers.get(key);
     return named ? nameOf(named, lang) : key;
   };
-  const tariff = db.prepare<[number], { name_ru: string; name_en: string }>('SELECT name_ru, name_en FROM tariffs WHERE id = ?');
   return rows.map((row) => {
     const order = JSON.parse(row.order_json) as OrderCreate['order'];
     const places = JSON.parse(row.places_json) as OrderCreate['places'];
@@ -51,7 +64,7 @@ export function printOrders(db: Db, rows: OrderRow[], lang: Lang): PrintOrder[] 
     const cost = JSON.parse(row.cost_json) as OrderCreate['cost'];
     const sender = JSON.parse(row.sender_json) as OrderContact;
     const recipient = JSON.parse(row.recipient_json) as OrderContact;
-    const t = tariff.get(row.tariff_id);
+    const t = names.tariffs.get(row.tariff_id);
     return {
       number: row.number,
       clientNumber: row.client_number,

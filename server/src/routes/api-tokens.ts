@@ -4,6 +4,7 @@
 // A create's answer is never kept for a replay: a repeat of its key answers 409 without the secret.
 // Scoped to the caller's company; another company's token answers 403.
 import { createRoute, z } from '@hono/zod-openapi';
+import { sql } from 'kysely';
 import { apiToken, apiTokenCreate, apiTokenCreated, errorEnvelope, type ApiToken } from '../../../src/contract';
 import { apiTokensRepo, type ApiTokenListRow, type ApiTokenRow } from '../db/repos/api-tokens';
 import { layerOf } from '../db/sql/layer-of';
@@ -33,7 +34,6 @@ export function apiTokenRoutes({ db, auth, now }: RouteDeps) {
   const r = createRouter();
   const tokens = apiTokensRepo(layerOf(db));
   const roles = ROLE_SETS.adminOnly;
-  const providerKnown = db.prepare<[string], { key: string }>('SELECT key FROM providers WHERE key = ?');
   // Secrets that a replay store of an earlier version kept go as the app starts (docs/api.md "Idempotency").
 
   addListRoute(r, auth, {
@@ -62,7 +62,10 @@ export function apiTokenRoutes({ db, auth, now }: RouteDeps) {
   r.openapi(create, async (c) => {
     const body = c.req.valid('json');
     const providers = [...new Set(body.providers)];
-    const unknown = providers.findIndex((key) => !providerKnown.get(key));
+    const known = providers.length
+      ? new Set((await layerOf(db).all(sql<{ key: string }>`SELECT key FROM providers WHERE key IN (${sql.join(providers)})`)).map((p) => p.key))
+      : new Set<string>();
+    const unknown = providers.findIndex((key) => !known.has(key));
     if (unknown >= 0) throw fail.badRequest('unknownProvider', `providers.${unknown}`);
     const { companyId, userId } = c.get('auth');
     const { row, secret } = await tokens.create(companyId, userId, body.name, providers, now());

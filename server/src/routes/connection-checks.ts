@@ -11,7 +11,8 @@ import {
 } from '../../../src/contract';
 import type { AppEnv } from '../app-env';
 import type { RouteDeps } from '../deps';
-import { moduleSettingsTable } from '../db/repos/module-settings';
+import { moduleSettingsRows } from '../db/repos/module-settings';
+import { layerOf } from '../db/sql/layer-of';
 import { fail } from '../lib/api-failure';
 import { keptSecrets } from '../lib/module-secrets';
 import { text } from '../lib/texts';
@@ -28,14 +29,14 @@ const responses = {
 };
 
 export function addConnectionCheckRoutes(r: Router, { db, auth, config }: RouteDeps, env: Omit<CheckEnv, 'demo'> = { fetch }): void {
-  const settings = moduleSettingsTable(db);
+  const settings = moduleSettingsRows(layerOf(db));
   const secured = guard(auth, ...ROLE_SETS.adminOnly);
   const oneAtATime = companyQueue(3);
   const checkEnv: CheckEnv = { ...env, demo: config.demo };
 
   /** The secrets to check: the ones sent, else the stored ones of the caller's setting of this kind. */
-  function secretsOf(c: Context<AppEnv>, kind: CheckableKind, input: Record<string, unknown>, settingsId: string | undefined) {
-    const row = settingsId === undefined ? undefined : settings.byId(settingsId);
+  async function secretsOf(c: Context<AppEnv>, kind: CheckableKind, input: Record<string, unknown>, settingsId: string | undefined) {
+    const row = settingsId === undefined ? undefined : await settings.byId(settingsId);
     if (settingsId !== undefined) {
       assertOwnCompany(c, row);
       if (row?.kind !== kind) throw fail.forbidden();
@@ -55,7 +56,7 @@ export function addConnectionCheckRoutes(r: Router, { db, auth, config }: RouteD
   });
   r.openapi(retailcrm, async (c) => {
     const input = c.req.valid('json');
-    const { apiKey = '' } = secretsOf(c, 'retailcrm', input, input.settingsId);
+    const { apiKey = '' } = await secretsOf(c, 'retailcrm', input, input.settingsId);
     return answer(c, await oneAtATime(c.get('auth').companyId, () => checkRetailCrm({ url: input.url, apiKey }, checkEnv)));
   });
 
@@ -66,7 +67,7 @@ export function addConnectionCheckRoutes(r: Router, { db, auth, config }: RouteD
   });
   r.openapi(yamarket, async (c) => {
     const input = c.req.valid('json');
-    const { token = '', authToken = '' } = secretsOf(c, 'yamarket', input, input.settingsId);
+    const { token = '', authToken = '' } = await secretsOf(c, 'yamarket', input, input.settingsId);
     return answer(c, await oneAtATime(c.get('auth').companyId, () => checkYamarket({ campaignId: input.campaignId, token, authToken }, checkEnv)));
   });
 }

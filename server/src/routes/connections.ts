@@ -12,7 +12,7 @@ import { secretCodes, withKeptSecrets } from '../lib/connection-secrets';
 import { byField, requiredTextsHook } from '../middleware/required-texts-hook';
 import { ROLE_SETS } from '../middleware/roles';
 import {
-  connectionColumns, connectionFields, connectionRows, connectionsSource, connectionsTable, openParams, toConnection,
+  connectionColumns, connectionFields, connectionNameTaken, connectionRows, connectionsSource, openParams, providerForm, toConnectionWithForm,
 } from '../db/repos/connections';
 import { layerOf } from '../db/sql/layer-of';
 import { addResourceRoutes } from './resource-kit';
@@ -20,15 +20,15 @@ import { createRouter } from './route-kit';
 import { CONNECTION_CHANGES } from '../../../src/contract/changes';
 
 export function connectionRoutes(deps: RouteDeps) {
-  const table = connectionsTable(deps.db);
+  const db = layerOf(deps.db);
   const r = createRouter();
   addResourceRoutes(r, deps, {
     changes: CONNECTION_CHANGES, tags: ['connections'], noun: 'connection', roles: ROLE_SETS.adminOnly,
     item: connection, bodies: CONNECTION_BODIES,
     hook: requiredTextsHook(byField({ name: 'required', providerKey: 'required' })),
-    table: connectionRows(layerOf(deps.db)), source: connectionsSource, fields: connectionFields, toItem: (row) => toConnection(row, table.secretsOf(row.provider_key)),
-    columns: (c, input, id, row) => {
-      const form = table.providerForm(input.providerKey);
+    table: connectionRows(db), source: connectionsSource, fields: connectionFields, toItem: toConnectionWithForm,
+    columns: async (c, input, id, row) => {
+      const form = await providerForm(db, input.providerKey);
       if (!form) throw fail.badRequest('unknownProvider', 'providerKey');
       // Secrets kept from the stored row (of the same service only), then checked as if sent: a create must
       // bring its required secrets, an update need not. The kit writes them only onto the row they were read
@@ -37,7 +37,7 @@ export function connectionRoutes(deps: RouteDeps) {
       const connectParams = withKeptSecrets(input.connectParams, secretCodes(form), stored);
       const errors = checkConnectParams(form, connectParams);
       if (errors.length) throw fail.fields(errors);
-      if (table.nameTaken(c.get('auth').companyId, input.providerKey, input.name, id)) {
+      if (await connectionNameTaken(db, c.get('auth').companyId, input.providerKey, input.name, id)) {
         throw fail.conflict(ERROR_CODES.connectionExists, 'alreadyExists', 'name');
       }
       return connectionColumns({ ...input, connectParams: setParams(connectParams) });

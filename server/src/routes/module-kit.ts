@@ -16,7 +16,7 @@ import { ROLE_SETS } from '../middleware/roles';
 import {
   moduleIntegrationFields, moduleIntegrationRows, moduleIntegrationsSource, toModuleIntegration,
 } from '../db/repos/module-integrations';
-import { moduleSettingsFields, moduleSettingsRows, moduleSettingsSource, moduleSettingsTable, toModuleSettings } from '../db/repos/module-settings';
+import { moduleSettingsFields, moduleSettingsRows, moduleSettingsSource, toModuleSettings } from '../db/repos/module-settings';
 import { layerOf } from '../db/sql/layer-of';
 import { addResourceRoutes } from './resource-kit';
 import type { Router } from './route-kit';
@@ -58,25 +58,25 @@ export function addSettingsRoutes<Input>(r: Router, deps: RouteDeps, kind: Modul
 
 type IntegrationSpec<Input> = KindSpec<Input> & {
   /** Checks beyond the schema (the company's own warehouse); throws the field failures. */
-  check?: (c: Context<AppEnv>, input: Input) => void;
+  check?: (c: Context<AppEnv>, input: Input) => Promise<void>;
 };
 
 export function addIntegrationRoutes<Input>(r: Router, deps: RouteDeps, kind: IntegrationKind, spec: IntegrationSpec<Input>): void {
-  const settings = moduleSettingsTable(deps.db);
+  const settings = moduleSettingsRows(layerOf(deps.db));
   addResourceRoutes(r, deps, {
     changes: INTEGRATION_CHANGES[kind], params: settingsParams,
     tags: spec.tags, noun: spec.noun, roles: ROLE_SETS.adminOnly,
     item: spec.item, bodies: spec.bodies, hook,
     table: moduleIntegrationRows(layerOf(deps.db)), source: moduleIntegrationsSource(kind), fields: moduleIntegrationFields,
     toItem: toModuleIntegration,
-    parent: (c, { settingsId = '' }) => {
-      const parent = settings.byId(settingsId);
+    parent: async (c, { settingsId = '' }) => {
+      const parent = await settings.byId(settingsId);
       assertOwnCompany(c, parent);
       if (parent?.kind !== kind) throw fail.forbidden();
     },
     owns: (row, { settingsId }) => row.kind === kind && row.settings_id === settingsId,
-    columns: (c, input, _id, row, { settingsId = '' }) => {
-      spec.check?.(c, input);
+    columns: async (c, input, _id, row, { settingsId = '' }) => {
+      await spec.check?.(c, input);
       const stored = row ? (JSON.parse(row.doc_json) as Record<string, unknown>) : undefined;
       return { settings_id: settingsId, kind, doc_json: JSON.stringify(spec.doc(input, stored)) };
     },

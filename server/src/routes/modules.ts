@@ -4,6 +4,7 @@
 // (routes/connection-checks.ts). Admin only. Wildberries has no point upload: its sellers ship FBS orders to
 // the marketplace's own network and list no pickup points of theirs (docs/decisions/modules.md).
 import type { Context } from 'hono';
+import { sql } from 'kysely';
 import {
   insalesConnection, retailCrmIntegration, retailCrmSettings, wildberriesIntegration, wildberriesSettings, yamarketIntegration,
   yamarketSettings,
@@ -11,6 +12,7 @@ import {
 import { INTEGRATION_BODIES, MODULE_BODIES } from '../../../src/contract/changes/change-bodies';
 import type { AppEnv } from '../app-env';
 import type { RouteDeps } from '../deps';
+import { layerOf } from '../db/sql/layer-of';
 import { fail } from '../lib/api-failure';
 import { retailCrmIntegrationDoc, wildberriesIntegrationDoc, yamarketIntegrationDoc } from '../modules/integration-docs';
 import { insalesDoc, retailCrmSettingsDoc, wildberriesSettingsDoc, yamarketSettingsDoc } from '../modules/settings-docs';
@@ -24,10 +26,12 @@ const marketplaces = ['marketplaces'];
 
 export function moduleRoutes(deps: RouteDeps) {
   const r = createRouter();
-  const ownWarehouse = deps.db.prepare<[string, number], { id: string }>('SELECT id FROM warehouses WHERE id = ? AND company_id = ?');
+  const db = layerOf(deps.db);
   /** The warehouse parcels leave from, when named, is one of the company's. */
-  const checkWarehouse = (c: Context<AppEnv>, input: { warehouseId?: string | null | undefined }) => {
-    if (input.warehouseId && !ownWarehouse.get(input.warehouseId, c.get('auth').companyId)) {
+  const checkWarehouse = async (c: Context<AppEnv>, input: { warehouseId?: string | null | undefined }) => {
+    if (!input.warehouseId) return;
+    const own = await db.get(sql`SELECT id FROM warehouses WHERE id = ${input.warehouseId} AND company_id = ${c.get('auth').companyId}`);
+    if (!own) {
       throw fail.badRequest('unknownWarehouse', 'warehouseId');
     }
   };

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { ERROR_CODES, MODULE_PATHS, errorEnvelope, pointUploadTask } from '../../../src/contract';
 import type { AppEnv } from '../app-env';
 import type { RouteDeps } from '../deps';
-import { moduleIntegrationsTable, type ModuleIntegrationRow } from '../db/repos/module-integrations';
+import { moduleIntegrationRows, type ModuleIntegrationRow } from '../db/repos/module-integrations';
 import { pointUploadsPage, pointUploadsRepo, toPointUploadTask } from '../db/repos/point-uploads';
 import { layerOf } from '../db/sql/layer-of';
 import { ApiFailure, fail } from '../lib/api-failure';
@@ -28,16 +28,16 @@ const taskParams = integrationParams.extend({ taskId: z.string().min(1).max(100)
 const answers = { 401: errorAnswers[401], 403: errorAnswers[403] };
 
 export function addPointUploadRoutes(r: Router, { db, auth, now }: RouteDeps): void {
-  const integrations = moduleIntegrationsTable(db);
   const layer = layerOf(db);
+  const integrations = moduleIntegrationRows(layer);
   const tasks = pointUploadsRepo(layer);
   const runner = pointUploadRunner(db, now);
   const secured = guard(auth, ...ROLE_SETS.adminOnly);
 
   /** The caller's Yandex Market integration under the path's setting; anything else answers 403. */
-  const ownIntegration = (c: Context<AppEnv>): ModuleIntegrationRow => {
+  const ownIntegration = async (c: Context<AppEnv>): Promise<ModuleIntegrationRow> => {
     const { settingsId, id } = c.req.param() as { settingsId: string; id: string };
-    const row = integrations.byId(id);
+    const row = await integrations.byId(id);
     assertOwnCompany(c, row);
     if (row?.kind !== 'yamarket' || row.settings_id !== settingsId) throw fail.forbidden();
     return row;
@@ -54,7 +54,7 @@ export function addPointUploadRoutes(r: Router, { db, auth, now }: RouteDeps): v
     },
   });
   r.openapi(start, async (c) => {
-    const integration = ownIntegration(c);
+    const integration = await ownIntegration(c);
     const task = await tasks.create(integration.company_id, integration.id, now());
     if (!task) throw new ApiFailure(409, ERROR_CODES.uploadInProgress, 'exportInProgress');
     runner.start(task.id);
@@ -66,7 +66,7 @@ export function addPointUploadRoutes(r: Router, { db, auth, now }: RouteDeps): v
     roles: [...ROLE_SETS.adminOnly], params: integrationParams,
     fields: { id: { column: 'id', type: 'string' }, status: { column: 'status', type: 'string' } },
     load: async (c, where, paging) => {
-      const page = await pointUploadsPage(layer, ownIntegration(c).id, where, paging);
+      const page = await pointUploadsPage(layer, (await ownIntegration(c)).id, where, paging);
       return { total: page.total, items: page.rows.map((row) => toPointUploadTask(row, c.get('lang'))) };
     },
   });
@@ -81,7 +81,7 @@ export function addPointUploadRoutes(r: Router, { db, auth, now }: RouteDeps): v
     },
   });
   r.openapi(follow, async (c) => {
-    const integration = ownIntegration(c);
+    const integration = await ownIntegration(c);
     const task = await tasks.byId(c.req.valid('param').taskId);
     if (task?.integration_id !== integration.id) throw fail.notFound();
     return c.json(toPointUploadTask(task, c.get('lang')), 200);

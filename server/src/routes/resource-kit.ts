@@ -62,7 +62,7 @@ export type ResourceSpec<Row extends SyncedRow, Input, Item> = {
   /** Path parameters before {id}, each a string. */
   params?: z.ZodObject<Record<string, z.ZodString>>;
   /** Throws (403) when the path's parent is not the caller's to list or add to. */
-  parent?: (c: Context<AppEnv>, params: PathParams) => void;
+  parent?: (c: Context<AppEnv>, params: PathParams) => void | Promise<void>;
   /** Whether a row of the caller's company belongs under this path; default: every row of the table. */
   owns?: (row: Row, params: PathParams) => boolean;
 };
@@ -95,7 +95,7 @@ export function addResourceRoutes<Row extends SyncedRow, Input, Item>(
     params: spec.params,
     load: async (c, where, paging) => {
       const params = paramsOf(c);
-      spec.parent?.(c, params);
+      await spec.parent?.(c, params);
       const page = await listPage<Row>(layerOf(db), spec.source(companyScope(c), params), where, paging);
       return { total: page.total, items: page.rows.map((row) => spec.toItem(row)) };
     },
@@ -110,7 +110,7 @@ export function addResourceRoutes<Row extends SyncedRow, Input, Item>(
     const { id: sentId, ...input } = c.req.valid('json');
     const { companyId } = c.get('auth');
     const params = paramsOf(c);
-    spec.parent?.(c, params);
+    await spec.parent?.(c, params);
     const id = sentId ?? randomUUID();
     // Another company's id, or one of ours of another kind or parent: the id is taken, never a key clash.
     const taken = (row: Row | undefined) => row !== undefined && (row.company_id !== companyId || !owns(row, params));

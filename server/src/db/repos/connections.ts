@@ -10,6 +10,7 @@ import type { Db } from '../db-type';
 import type { PageSource } from '../page-query';
 import type { StoredField } from '../schema-field';
 import { metaOf, syncedTable, type Columns, type SyncedRow } from '../synced-table';
+import { sql } from 'kysely';
 import type { SqlDb } from '../sql/sql-db';
 import { syncedRows } from '../sql/synced-rows';
 
@@ -18,40 +19,33 @@ export type ConnectionRow = SyncedRow & {
   assessed_cost_percent: number; connect_params: string;
 };
 
-export const connectionRows = (db: SqlDb) => syncedRows<ConnectionRow>(db, 'connections', 'connections');
-
-export function connectionsTable(db: Db) {
-  const form = db.prepare<[string], { enabled: number; fields: string | null }>(
-    'SELECT p.enabled, s.fields FROM providers p LEFT JOIN connect_schemas s ON s.provider_key = p.key WHERE p.key = ?',
-  );
-  const formOf = db.prepare<[string], { fields: string }>('SELECT fields FROM connect_schemas WHERE provider_key = ?');
-  const sameName = db.prepare<[number, string, string, string], { id: string }>(
-    'SELECT id FROM connections WHERE company_id = ? AND provider_key = ? AND name = ? AND id <> ?',
-  );
-  return {
-    ...syncedTable<ConnectionRow>(db, 'connections', 'connections'),
-    /** Another connection of the company to the same provider under this name (040902). */
-    nameTaken: (companyId: number, providerKey: string, name: string, exceptId: string): boolean =>
-      sameName.get(companyId, providerKey, name, exceptId) !== undefined,
-    /** The connection form of an enabled provider; undefined for unknown and disabled ones. */
-    providerForm(providerKey: string): StoredField[] | undefined {
-      const row = form.get(providerKey);
-      return row?.enabled === 1 ? (JSON.parse(row.fields ?? '[]') as StoredField[]) : undefined;
-    },
-    /** The secret fields of a provider's form, enabled or not (its connections are still answered). */
-    secretsOf: (providerKey: string): string[] => secretsIn(formOf.get(providerKey)?.fields),
-  };
-}
-
-const secretsIn = (fields: string | null | undefined): string[] => secretCodes(fields ? (JSON.parse(fields) as StoredField[]) : []);
-
-/** A row with its provider's stored form, so a sync page masks secrets without a lookup per row. */
+/** A row with its provider's stored form, so an answer or a sync page masks secrets without a lookup per row. */
 export type ConnectionRowWithForm = ConnectionRow & { form_fields: string | null };
 export const CONNECTION_WITH_FORM_COLUMNS =
   'connections.*, (SELECT s.fields FROM connect_schemas s WHERE s.provider_key = connections.provider_key) AS form_fields';
 
+/** The kit's rows, each read with its provider's form. */
+export const connectionRows = (db: SqlDb) => syncedRows<ConnectionRowWithForm>(db, 'connections', 'connections', CONNECTION_WITH_FORM_COLUMNS);
+
+/** The seed's writes, on the old synchronous handle until the seed moves onto the layer. */
+export const connectionsTable = (db: Db) => syncedTable<ConnectionRow>(db, 'connections', 'connections');
+
+/** Another connection of the company to the same provider under this name (040902). */
+export const connectionNameTaken = async (db: SqlDb, companyId: number, providerKey: string, name: string, exceptId: string): Promise<boolean> =>
+  (await db.get(sql`SELECT id FROM connections
+    WHERE company_id = ${companyId} AND provider_key = ${providerKey} AND name = ${name} AND id <> ${exceptId}`)) !== undefined;
+
+/** The connection form of an enabled provider; undefined for unknown and disabled ones. */
+export async function providerForm(db: SqlDb, providerKey: string): Promise<StoredField[] | undefined> {
+  const row = await db.get(sql<{ enabled: number; fields: string | null }>`
+    SELECT p.enabled, s.fields FROM providers p LEFT JOIN connect_schemas s ON s.provider_key = p.key WHERE p.key = ${providerKey}`);
+  return row?.enabled === 1 ? (JSON.parse(row.fields ?? '[]') as StoredField[]) : undefined;
+}
+
+const secretsIn = (fields: string | null | undefined): string[] => secretCodes(fields ? (JSON.parse(fields) as StoredField[]) : []);
+
 export const connectionsSource = (scope: SqlWhere): PageSource => ({
-  from: 'connections', columns: '*', orderBy: 'created_at, id', scope: [scope],
+  from: 'connections', columns: CONNECTION_WITH_FORM_COLUMNS, orderBy: 'created_at, id', scope: [scope],
 });
 
 export const connectionFields: FilterFields = {
@@ -92,12 +86,13 @@ export const toConnection = (row: ConnectionRow, secrets: readonly string[]): Co
 export const toConnectionWithForm = (row: ConnectionRowWithForm): Connection => toConnection(row, secretsIn(row.form_fields));
 
 /** Seals the params of rows stored in plain text (before sealing existed); the version stays, as the
- *  item a client pulls is the same. */
-export function sealPlainConnectParams(db: Db): number {
-  const rows = db.prepare<[], { id: string; connect_params: string }>("SELECT id, connect_params FROM connections WHERE connect_params NOT LIKE 'enc1:%'").all();
-  const update = db.prepare('UPDATE connections SET connect_params = ? WHERE id = ?');
-  db.transaction(() => {
-    for (const row of rows) if (!isSealed(row.connect_params)) update.run(seal(row.connect_params), row.id);
-  })();
-  return rows.length;
+ *  item a client pulls is the same. Each row is sealed only if it is still plain, so instances starting
+ *  together never seal a row twice. */
+export async function sealPlainConnectParams(db: SqlDb): Promise<number> {
+  const rows = await db.all(sql<{ id: string; connect_params: string }>`SELECT id, connect_params FROM connections WHERE connect_params NOT LIKE 'enc1:%'`);
+  const plain = rows.filter((row) => !isSealed(row.connect_params));
+  for (const row of plain) {
+    await db.run(sql`UPDATE connections SET connect_params = ${seal(row.connect_params)} WHERE id = ${row.id} AND connect_params = ${row.connect_params}`);
+  }
+  return plain.length;
 }

@@ -16,11 +16,12 @@ export type Columns = Record<string, SqlValue>;
 const assignments = (columns: Columns) =>
   sql.join(Object.entries(columns).map(([name, value]) => sql`${sql.ref(name)} = ${value}`));
 
-export function syncedRows<Row extends SyncedRow>(db: SqlDb, table: string, collection: SyncCollection) {
+/** `columns`: what a row is read with (a resource's item may need a joined column); all of the table's by default. */
+export function syncedRows<Row extends SyncedRow>(db: SqlDb, table: string, collection: SyncCollection, columns = '*') {
   const t = sql.table(table);
   return {
     collection,
-    byId: (id: string): Promise<Row | undefined> => db.get(sql<Row>`SELECT * FROM ${t} WHERE id = ${id}`),
+    byId: (id: string): Promise<Row | undefined> => db.get(sql<Row>`SELECT ${sql.raw(columns)} FROM ${t} WHERE id = ${id}`),
 
     /** A delete of this company's row already happened (a repeated delete is then harmless). */
     wasDeleted: async (companyId: number, id: string): Promise<boolean> =>

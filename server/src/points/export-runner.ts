@@ -32,7 +32,7 @@ export function pointExportRunner(db: Db, now: () => number) {
 
   function run({ id, filter, lang }: PointExportRow): void {
     record(id, () => jobs.progress(id, 0, now()));
-    const task: ExportTask = { dbFile: db.name, filter, lang, chunk: CHUNK, file: exportPath(db, id) };
+    const task: ExportTask = { database: { sqliteFile: db.name }, filter, lang, chunk: CHUNK, file: exportPath(db, id) };
     const worker = new Worker(ENTRY, { workerData: task, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
     let settled = false;
     const settle = (write: () => Promise<void>) => {

@@ -1,9 +1,10 @@
 // What the export runner (main thread) and its worker (export-worker.ts) tell each other.
+import type { DatabasePlace } from '../db/sql/database-place';
 import type { Lang } from '../lib/texts';
 
 export type ExportTask = {
-  /** The SQLite file: the worker reads it through its own read-only connection. */
-  dbFile: string;
+  /** Where the worker opens its own connection. */
+  database: DatabasePlace;
   filter: string;
   lang: Lang;
   /** Rows per progress message. */

@@ -27,7 +27,7 @@ describe('analytics of calculations', () => {
     expect(days.length).toBeGreaterThan(80);
     expect(days.map((d) => d.key)).toEqual([...days.map((d) => d.key)].sort());
     for (const d of days) expect(d.minCost!).toBeLessThanOrEqual(d.avgCost!);
-    const spent = t.db.prepare("SELECT count(*) AS n FROM billing_operations WHERE company_id = 1 AND type = 'calculation'").get() as { n: number };
+    const spent = (await t.database.get("SELECT count(*) AS n FROM billing_operations WHERE company_id = 1 AND type = 'calculation'")) as { n: number };
     expect(spent.n).toBe(planned.length);
     expect(await ledgerOf(t.db).balance(1, 'calculations')).toBe(1200);
   });

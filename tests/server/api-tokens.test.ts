@@ -24,7 +24,7 @@ describe('API tokens', () => {
     const secret: string = made.body.token;
     expect(secret).toMatch(/^pct_[0-9a-f]{64}$/);
     expect(made.body).toMatchObject({ name: 'Shop backend', providers: [], preview: secret.slice(-4), lastUsed: null, revoked: null, username: 'admin@demo.local' });
-    const stored = JSON.stringify(t.db.prepare('SELECT * FROM api_tokens WHERE id = ?').get(made.body.id));
+    const stored = JSON.stringify((await t.database.get('SELECT * FROM api_tokens WHERE id = ?', made.body.id)));
     expect(stored).not.toContain(secret);
     const listed = (await list()).items.find((x: { id: string }) => x.id === made.body.id);
     expect(listed).not.toHaveProperty('token');

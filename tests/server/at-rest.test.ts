@@ -17,8 +17,8 @@ afterAll(() => t.close());
 
 const admin = 'admin-token';
 const modeOf = (file: string) => statSync(file).mode & 0o777;
-const rawParams = (id: string) =>
-  (t.db.prepare('SELECT connect_params FROM connections WHERE id = ?').get(id) as { connect_params: string }).connect_params;
+const rawParams = async (id: string) =>
+  ((await t.database.get('SELECT connect_params FROM connections WHERE id = ?', id)) as { connect_params: string }).connect_params;
 
 describe('files of the data directory', () => {
   it('creates the database, its WAL and the key file 0600', () => {
@@ -43,7 +43,7 @@ describe('connection secrets', () => {
     const body = { name: 'DPD at rest', providerKey: 'dpd', connectParams: { login: 'dpd-login-77', password: 'hunter2-secret', contractNumber: 'C-1' } };
     const created = await t.call('POST', '/v1/app/connections', { token: admin, body });
     expect(created.status).toBe(200);
-    const raw = rawParams(created.body.id);
+    const raw = (await rawParams(created.body.id));
     expect(raw).toMatch(/^enc1:/);
     expect(raw).not.toContain('hunter2');
     const file = t.db.serialize().toString('latin1');
@@ -56,14 +56,14 @@ describe('connection secrets', () => {
   });
 
   it('seals the seeded connections, and rows stored in plain text before', async () => {
-    const rows = t.db.prepare('SELECT id, connect_params FROM connections').all() as Array<{ id: string; connect_params: string }>;
+    const rows = (await t.database.all('SELECT id, connect_params FROM connections')) as Array<{ id: string; connect_params: string }>;
     expect(rows.length).toBeGreaterThan(4);
     for (const row of rows) expect(row.connect_params).toMatch(/^enc1:/);
     const id = rows[0]!.id;
-    t.db.prepare('UPDATE connections SET connect_params = ? WHERE id = ?').run('{"account":"plain-old"}', id);
+    (await t.database.run('UPDATE connections SET connect_params = ? WHERE id = ?', '{"account":"plain-old"}', id));
     expect((await t.call('GET', `/v1/app/connections/${id}`, { token: admin })).body.connectParams).toEqual({ account: 'plain-old' });
     expect(await sealPlainConnectParams(layerOf(t.db))).toBe(1);
-    expect(rawParams(id)).not.toContain('plain-old');
+    expect((await rawParams(id))).not.toContain('plain-old');
     expect((await t.call('GET', `/v1/app/connections/${id}`, { token: admin })).body.connectParams).toEqual({ account: 'plain-old' });
   });
 

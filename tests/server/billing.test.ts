@@ -40,8 +40,7 @@ describe('the ledger', () => {
     }
     for (const companyId of companies) {
       for (const account of accountsOf) {
-        const rows = t.db.prepare('SELECT amount, balance_after FROM billing_operations WHERE company_id = ? AND account = ? ORDER BY seq')
-          .all(companyId, account) as Array<{ amount: number; balance_after: number }>;
+        const rows = (await t.database.all('SELECT amount, balance_after FROM billing_operations WHERE company_id = ? AND account = ? ORDER BY seq', companyId, account)) as Array<{ amount: number; balance_after: number }>;
         let sum = 0;
         for (const row of rows) {
           sum += row.amount;

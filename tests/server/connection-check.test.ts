@@ -79,7 +79,7 @@ describe('the calls', () => {
   let t: TestApp;
   let other: string;
   const admin = 'admin-token';
-  const seeded = (kind: string) => (t.db.prepare("SELECT id FROM module_settings WHERE company_id = 1 AND kind = ?").get(kind) as { id: string }).id;
+  const seeded = async (kind: string) => ((await t.database.get("SELECT id FROM module_settings WHERE company_id = 1 AND kind = ?", kind)) as { id: string }).id;
   const retailcrm = CONNECTION_CHECK_PATHS.retailcrm;
   const yamarket = CONNECTION_CHECK_PATHS.yamarket;
 
@@ -90,14 +90,14 @@ describe('the calls', () => {
   afterAll(() => t.close());
 
   it('checks the stored key of the caller\'s setting, or the one typed; a wrong one is the finding, not an error', async () => {
-    const stored = await t.call('POST', retailcrm, { token: admin, body: { settingsId: seeded('retailcrm'), url: 'https://demo-shop.retailcrm.ru', apiKey: '••••1bW3' } });
+    const stored = await t.call('POST', retailcrm, { token: admin, body: { settingsId: (await seeded('retailcrm')), url: 'https://demo-shop.retailcrm.ru', apiKey: '••••1bW3' } });
     expect(stored.status).toBe(200);
     expect(connectionCheckAnswer.parse(stored.body)).toEqual({ ok: true, message: expect.stringMatching(/^Демо-режим: ключ похож на настоящий/) });
     const typed = await t.call('POST', retailcrm, { token: admin, body: { url: 'https://shop.retailcrm.ru', apiKey: 'wrong-key' }, lang: 'en' });
     expect(typed).toMatchObject({ status: 200, body: { ok: false, message: expect.stringMatching(/^Demo mode: the key is plainly wrong/) } });
-    const market = await t.call('POST', yamarket, { token: admin, body: { settingsId: seeded('yamarket'), campaignId: 21938475 } });
+    const market = await t.call('POST', yamarket, { token: admin, body: { settingsId: (await seeded('yamarket')), campaignId: 21938475 } });
     expect(market.body.ok).toBe(true);
-    const marketWrong = await t.call('POST', yamarket, { token: admin, body: { settingsId: seeded('yamarket'), campaignId: 21938475, token: 'test' } });
+    const marketWrong = await t.call('POST', yamarket, { token: admin, body: { settingsId: (await seeded('yamarket')), campaignId: 21938475, token: 'test' } });
     expect(marketWrong.body.ok).toBe(false);
   });
 
@@ -108,7 +108,7 @@ describe('the calls', () => {
     expect(own.status).toBe(200);
     for (const [path, body] of [
       [yamarket, { settingsId: own.body.id, campaignId: 1 }],
-      [retailcrm, { settingsId: seeded('yamarket'), url: 'https://shop.retailcrm.ru' }],
+      [retailcrm, { settingsId: (await seeded('yamarket')), url: 'https://shop.retailcrm.ru' }],
       [yamarket, { settingsId: crypto.randomUUID(), campaignId: 1 }],
     ] as const) {
       expect((await t.call('POST', path, { token: admin, body })).status, JSON.stringify(body)).toBe(403);

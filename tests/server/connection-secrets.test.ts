@@ -16,7 +16,7 @@ afterAll(() => t.close());
 
 const SECRET = 'cdek-secure-key-9f31';
 const body = { name: 'СДЭК секреты', providerKey: 'cdek', connectParams: { account: 'cdek-account-1', secure: SECRET, defaultWeight: 500 } };
-const row = (id: string) => t.db.prepare('SELECT * FROM connections WHERE id = ?').get(id) as ConnectionRow;
+const row = async (id: string) => (await t.database.get('SELECT * FROM connections WHERE id = ?', id)) as ConnectionRow;
 const put = (made: { id: string; name: string }, connectParams: Record<string, unknown>) =>
   t.call('PUT', `/v1/app/connections/${made.id}`, { token: admin, body: { ...body, name: made.name, connectParams } });
 const pullAll = async () => JSON.stringify((await t.call('GET', '/v1/app/sync/connections?limit=1000', { token: admin })).body);
@@ -45,8 +45,8 @@ describe('connection secrets', () => {
     for (const answer of [JSON.stringify(made.body), JSON.stringify(read.body), JSON.stringify(list.body), pulled]) {
       expect(answer).not.toContain('cdek-secure-key');
     }
-    expect(row(made.body.id).connect_params).toMatch(/^enc1:/);
-    expect(openParams(row(made.body.id)).secure).toBe(SECRET);
+    expect((await row(made.body.id)).connect_params).toMatch(/^enc1:/);
+    expect(openParams((await row(made.body.id))).secure).toBe(SECRET);
   });
 
   it('masks the seeded connections\' secrets everywhere', async () => {
@@ -69,7 +69,7 @@ describe('connection secrets', () => {
       expect(res.body.version).toBeGreaterThan(version);
       version = res.body.version;
       expect(res.body.connectParams).toEqual({ account: 'cdek-account-2', secure: maskSecret(SECRET) });
-      expect(openParams(row(made.id))).toEqual({ account: 'cdek-account-2', secure: SECRET });
+      expect(openParams((await row(made.id)))).toEqual({ account: 'cdek-account-2', secure: SECRET });
     }
   });
 
@@ -77,7 +77,7 @@ describe('connection secrets', () => {
     const made = (await t.call('POST', '/v1/app/connections', { token: admin, body: { ...body, name: 'СДЭК заменяет' } })).body;
     const res = await put(made, { account: 'cdek-account-1', secure: 'new-secure-value-77aa' });
     expect(res.body.connectParams.secure).toBe(`${SECRET_MASK}77aa`);
-    expect(openParams(row(made.id)).secure).toBe('new-secure-value-77aa');
+    expect(openParams((await row(made.id))).secure).toBe('new-secure-value-77aa');
   });
 
   it('refuses a create without a required secret, or with only a mask', async () => {
@@ -90,9 +90,9 @@ describe('connection secrets', () => {
 
   it('marks the forms of a database seeded before the marks, and restamps their connections', async () => {
     const made = (await t.call('POST', '/v1/app/connections', { token: admin, body: { ...body, name: 'СДЭК до меток' } })).body;
-    const form = (t.db.prepare("SELECT fields FROM connect_schemas WHERE provider_key = 'cdek'").get() as { fields: string }).fields;
+    const form = ((await t.database.get("SELECT fields FROM connect_schemas WHERE provider_key = 'cdek'")) as { fields: string }).fields;
     const unmarked = JSON.stringify(JSON.parse(form).map(({ secret: _secret, ...f }: { secret?: boolean }) => f));
-    t.db.prepare("UPDATE connect_schemas SET fields = ? WHERE provider_key = 'cdek'").run(unmarked);
+    (await t.database.run("UPDATE connect_schemas SET fields = ? WHERE provider_key = 'cdek'", unmarked));
     // What the bug was: a form without marks answers the secret in clear.
     expect((await t.call('GET', `/v1/app/connections/${made.id}`, { token: admin })).body.connectParams.secure).toBe(SECRET);
 

@@ -133,6 +133,6 @@ describe('connections', () => {
     expect((await create({ ...boxberry, id, name: 'Временное' })).body.id).toBe(id);
     expect((await create({ ...boxberry, id, name: 'Временное' }, other)).status).toBe(409);
     expect((await t.call('DELETE', `/v1/app/connections/${id}`, { token: admin })).status).toBe(200);
-    expect(t.db.prepare("SELECT count(*) AS n FROM tombstones WHERE collection = 'connections' AND id = ?").get(id)).toEqual({ n: 1 });
+    expect((await t.database.get("SELECT count(*) AS n FROM tombstones WHERE collection = 'connections' AND id = ?", id))).toEqual({ n: 1 });
   });
 });

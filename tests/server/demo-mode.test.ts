@@ -15,7 +15,7 @@ let t: TestApp;
 beforeAll(async () => void (t = await createTestApp({ demo: false })), 60_000);
 afterAll(() => t.close());
 
-const count = (table: string) => (t.db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+const count = async (table: string) => ((await t.database.get(`SELECT count(*) AS n FROM ${table}`)) as { n: number }).n;
 const DEMO_CALLS: Array<[string, string]> = [
   ['POST', '/v1/demo/sim/tick'], ['POST', '/v1/demo/points/tick'], ['GET', '/v1/demo/faults'], ['POST', '/v1/demo/faults'],
   ['DELETE', '/v1/demo/faults'], ['POST', '/v1/demo/sync/expire-cursors'],
@@ -23,8 +23,8 @@ const DEMO_CALLS: Array<[string, string]> = [
 
 describe('DEMO=0', () => {
   it('seeds the delivery services\' lists and points, and no demo company, user or order', async () => {
-    for (const table of ['companies', 'users', 'orders', 'shops', 'warehouses', 'connections', 'tariff_rules']) expect(count(table), table).toBe(0);
-    for (const table of ['providers', 'tariffs', 'points']) expect(count(table), table).toBeGreaterThan(0);
+    for (const table of ['companies', 'users', 'orders', 'shops', 'warehouses', 'connections', 'tariff_rules']) expect((await count(table)), table).toBe(0);
+    for (const table of ['providers', 'tariffs', 'points']) expect((await count(table)), table).toBeGreaterThan(0);
     expect(hasDemoWorld(t.db)).toBe(false);
     for (const email of [ADMIN, OPERATOR, OTHER]) {
       const res = await t.call('POST', '/v1/app/user/login', { body: { username: email, password: DEMO_PASSWORD } });

@@ -17,8 +17,8 @@ afterAll(() => t.close());
 
 const addFaults = (rules: unknown[], token = admin) => t.call('POST', '/v1/demo/faults', { token, body: { rules } });
 const clearFaults = (token = admin) => t.call('DELETE', '/v1/demo/faults', { token });
-const shopsNamed = (name: string) =>
-  (t.db.prepare('SELECT count(*) AS n FROM shops WHERE name = ?').get(name) as { n: number }).n;
+const shopsNamed = async (name: string) =>
+  ((await t.database.get('SELECT count(*) AS n FROM shops WHERE name = ?', name)) as { n: number }).n;
 
 describe('fault rules in-process', () => {
   it('answers the chosen status with the error envelope and Retry-After, as many times as asked', async () => {
@@ -30,7 +30,7 @@ describe('fault rules in-process', () => {
     expect((await t.call('GET', '/v1/demo/faults', { token: admin })).body.rules[0].times).toBe(1);
     expect((await t.call('GET', '/v1/app/shops/anything', { token: admin })).status).toBe(503);
     expect((await t.call('GET', '/v1/demo/faults', { token: admin })).body.rules).toEqual([]);
-    expect(shopsNamed('Fault 503')).toBe(0);
+    expect((await shopsNamed('Fault 503'))).toBe(0);
     expect((await t.call('GET', '/v1/app/shops', { token: admin })).status).toBe(200);
   });
 
@@ -50,7 +50,7 @@ describe('fault rules in-process', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toContain('text/html');
     expect(res.body).toBe('<html><body>Wi-Fi login</body></html>');
-    expect(shopsNamed('Fault html')).toBe(0);
+    expect((await shopsNamed('Fault html'))).toBe(0);
   });
 
   it('matches method and path prefix, only for the company that set it, never without a token', async () => {
@@ -127,22 +127,22 @@ describe('dropped connections on a real socket', () => {
   it('"drop" resets the connection before the call runs', async () => {
     await addFaults([{ method: 'POST', path: '/v1/app/shops', times: 1, action: 'drop' }]);
     await expect(post('Fault drop')).rejects.toThrow();
-    expect(shopsNamed('Fault drop')).toBe(0);
+    expect((await shopsNamed('Fault drop'))).toBe(0);
     const next = await post('Fault drop');
     expect(next.status).toBe(200);
-    expect(shopsNamed('Fault drop')).toBe(1);
+    expect((await shopsNamed('Fault drop'))).toBe(1);
   });
 
   it('"drop-after-apply" commits the write, loses the answer; the replay answers it without a second row', async () => {
     await addFaults([{ method: 'POST', path: '/v1/app/shops', times: 1, action: 'drop-after-apply' }]);
     const key = `drop-after-apply-${Date.now()}`;
     await expect(post('Fault lost answer', key)).rejects.toThrow();
-    expect(shopsNamed('Fault lost answer')).toBe(1);
+    expect((await shopsNamed('Fault lost answer'))).toBe(1);
     const replay = await post('Fault lost answer', key);
     expect(replay.status).toBe(200);
     expect(replay.headers.get('Idempotent-Replayed')).toBe('true');
-    const row = t.db.prepare('SELECT id FROM shops WHERE name = ?').get('Fault lost answer') as { id: string };
+    const row = (await t.database.get('SELECT id FROM shops WHERE name = ?', 'Fault lost answer')) as { id: string };
     expect(((await replay.json()) as { id: string }).id).toBe(row.id);
-    expect(shopsNamed('Fault lost answer')).toBe(1);
+    expect((await shopsNamed('Fault lost answer'))).toBe(1);
   });
 });

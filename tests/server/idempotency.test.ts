@@ -23,8 +23,8 @@ let n = 0;
 const newKey = () => `key-${++n}-${Math.random().toString(36).slice(2)}`;
 const send = (method: string, path: string, key: string, body?: unknown, token = admin, lang?: string) =>
   t.call(method, path, { token, body, lang, headers: { 'Idempotency-Key': key } });
-const shopsNamed = (name: string) =>
-  (t.db.prepare('SELECT count(*) AS n FROM shops WHERE name = ?').get(name) as { n: number }).n;
+const shopsNamed = async (name: string) =>
+  ((await t.database.get('SELECT count(*) AS n FROM shops WHERE name = ?', name)) as { n: number }).n;
 
 describe('Idempotency-Key', () => {
   it('runs a write once and answers a repeat with the stored answer and the replay header', async () => {
@@ -38,7 +38,7 @@ describe('Idempotency-Key', () => {
     expect(again.body).toEqual(first.body);
     expect(again.headers.get(REPLAY)).toBe('true');
     expect(again.headers.get('X-Tracing-Id')).toMatch(/^[0-9a-f-]{36}$/);
-    expect(shopsNamed('Idem once')).toBe(1);
+    expect((await shopsNamed('Idem once'))).toBe(1);
   });
 
   it('replays updates and deletes too', async () => {
@@ -61,7 +61,7 @@ describe('Idempotency-Key', () => {
       expect(res.status).toBe(422);
       expect(res.body).toMatchObject({ code: '042201', message: 'This Idempotency-Key was already used with another request' });
     }
-    expect(shopsNamed('Idem second')).toBe(0);
+    expect((await shopsNamed('Idem second'))).toBe(0);
   });
 
   it('answers 409 040909 while the first request runs, and takes over a key abandoned by a crash', async () => {
@@ -69,7 +69,7 @@ describe('Idempotency-Key', () => {
     const body = { name: 'Idem running' };
     await send('POST', '/v1/app/shops', key, body);
     // As if the first request were still running: the stored answer is not there yet.
-    t.db.prepare('UPDATE idempotency_keys SET status = NULL, response_json = NULL, created_at = ? WHERE key = ?').run(t.now(), key);
+    (await t.database.run('UPDATE idempotency_keys SET status = NULL, response_json = NULL, created_at = ? WHERE key = ?', t.now(), key));
     const res = await send('POST', '/v1/app/shops', key, body);
     expect(res).toMatchObject({ status: 409, body: { code: '040909', message: 'Задача в процессе обработки' } });
     t.advance(ABANDONED_AFTER_MS + 1);
@@ -83,8 +83,8 @@ describe('Idempotency-Key', () => {
     const body = { name: 'Idem crashed' };
     await send('POST', '/v1/app/shops', key, body);
     // The first request had claimed the key and was running when the process died: its answer never came.
-    t.db.prepare('UPDATE idempotency_keys SET status = NULL, response_json = NULL, created_at = ? WHERE key = ?').run(t.now(), key);
-    t.db.prepare('DELETE FROM shops WHERE name = ?').run(body.name);
+    (await t.database.run('UPDATE idempotency_keys SET status = NULL, response_json = NULL, created_at = ? WHERE key = ?', t.now(), key));
+    (await t.database.run('DELETE FROM shops WHERE name = ?', body.name));
     expect((await send('POST', '/v1/app/shops', key, body)).status).toBe(409);
     // The server starts again on the same file, well within ABANDONED_AFTER_MS.
     const db = openDb(t.db.name);
@@ -96,7 +96,7 @@ describe('Idempotency-Key', () => {
       });
       expect(res.status).toBe(200);
       expect(res.headers.get(REPLAY)).toBeNull();
-      expect(shopsNamed(body.name)).toBe(1);
+      expect((await shopsNamed(body.name))).toBe(1);
       // And the key now holds the new answer.
       const again = await restarted.request('/v1/app/shops', {
         method: 'POST', body: JSON.stringify(body),
@@ -129,11 +129,11 @@ describe('Idempotency-Key', () => {
     const failed = await send('POST', '/v1/app/shops', key, { name: 'Idem 500' });
     t.db.exec('DROP TRIGGER idem_boom');
     expect(failed).toMatchObject({ status: 500, body: { code: '050001' } });
-    expect(t.db.prepare('SELECT count(*) AS n FROM idempotency_keys WHERE key = ?').get(key)).toEqual({ n: 0 });
+    expect((await t.database.get('SELECT count(*) AS n FROM idempotency_keys WHERE key = ?', key))).toEqual({ n: 0 });
     const retried = await send('POST', '/v1/app/shops', key, { name: 'Idem 500' });
     expect(retried.status).toBe(200);
     expect(retried.headers.get(REPLAY)).toBeNull();
-    expect(shopsNamed('Idem 500')).toBe(1);
+    expect((await shopsNamed('Idem 500'))).toBe(1);
   });
 
   it('scopes keys by company', async () => {
@@ -151,7 +151,7 @@ describe('Idempotency-Key', () => {
     expect((await send('GET', '/v1/app/shops', key)).headers.get(REPLAY)).toBeNull();
     await t.call('POST', '/v1/app/shops', { token: admin, body: { name: 'Idem no key' } });
     await t.call('POST', '/v1/app/shops', { token: admin, body: { name: 'Idem no key' } });
-    expect(shopsNamed('Idem no key')).toBe(2);
+    expect((await shopsNamed('Idem no key'))).toBe(2);
   });
 
   it('refuses a key over 200 characters or blank', async () => {
@@ -165,7 +165,7 @@ describe('Idempotency-Key', () => {
     const key = newKey();
     const res = await send('POST', '/v1/app/connections', key, { name: 'x', providerKey: 'cdek' }, 'api.order.info-token');
     expect(res.status).toBe(403);
-    expect(t.db.prepare('SELECT count(*) AS n FROM idempotency_keys WHERE key = ?').get(key)).toEqual({ n: 0 });
+    expect((await t.database.get('SELECT count(*) AS n FROM idempotency_keys WHERE key = ?', key))).toEqual({ n: 0 });
   });
 
   it('forgets keys after 30 days', async () => {
@@ -175,6 +175,6 @@ describe('Idempotency-Key', () => {
     expect((await send('POST', '/v1/app/shops', key, { name: 'Idem old' })).headers.get(REPLAY)).toBe('true');
     await runHousekeeping(t.db, t.now() + 31 * DAY, 30);
     expect((await send('POST', '/v1/app/shops', key, { name: 'Idem old' })).headers.get(REPLAY)).toBeNull();
-    expect(shopsNamed('Idem old')).toBe(2);
+    expect((await shopsNamed('Idem old'))).toBe(2);
   });
 });

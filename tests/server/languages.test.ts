@@ -36,10 +36,10 @@ describe('reference lists name things in the caller\'s language', () => {
   });
 
   it('a database seeded before the English names gets them from the seed area', async () => {
-    t.db.prepare("UPDATE providers SET name_en = NULL WHERE key = 'cdek'").run();
-    t.db.prepare("UPDATE tariffs SET description_en = 'СДЭК: ' || substr(description_en, 7) WHERE provider_key = 'cdek'").run();
+    (await t.database.run("UPDATE providers SET name_en = NULL WHERE key = 'cdek'"));
+    (await t.database.run("UPDATE tariffs SET description_en = 'СДЭК: ' || substr(description_en, 7) WHERE provider_key = 'cdek'"));
     expect((await names('/v1/app/list/providers?limit=1000', 'en')).get('cdek')).toBe('СДЭК');
-    t.db.prepare("DELETE FROM seed_runs WHERE area = 'english-names'").run();
+    (await t.database.run("DELETE FROM seed_runs WHERE area = 'english-names'"));
     await seed(t.db, t.now(), { demo: true });
     expect((await names('/v1/app/list/providers?limit=1000', 'en')).get('cdek')).toBe('CDEK');
     const tariffs = await t.call('GET', '/v1/app/list/tariffs?filter=providerKey=cdek', { token: ADMIN_TOKEN, lang: 'en' });

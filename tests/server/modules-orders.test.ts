@@ -20,8 +20,8 @@ afterAll(() => t.close());
 
 type OrderRow = { id: string; company_id: number; platform: string; status_key: string };
 const ordersOf = (ids: string[]) =>
-  ids.map((id) => t.db.prepare('SELECT id, company_id, platform, status_key FROM orders WHERE id = ?').get(id) as OrderRow);
-const companyOf = (email: string) => (t.db.prepare('SELECT company_id FROM users WHERE email = ?').get(email) as { company_id: number }).company_id;
+  Promise.all(ids.map(async (id) => (await t.database.get<OrderRow>('SELECT id, company_id, platform, status_key FROM orders WHERE id = ?', id))!));
+const companyOf = async (email: string) => ((await t.database.get('SELECT company_id FROM users WHERE email = ?', email)) as { company_id: number }).company_id;
 
 describe('orders through modules and marketplaces', () => {
   it('each enabled integration brings orders with its platform; disabled ones bring none', async () => {
@@ -31,8 +31,8 @@ describe('orders through modules and marketplaces', () => {
     await t.call('POST', integrationsPath('wildberries', wb.id), { token: admin, body: { ...INTEGRATION_BODIES.wildberries, enabled: false } });
 
     // A tick of a minute: every enabled source brings one (the seeded RetailCRM and Yandex Market integrations).
-    const made = ordersOf(await moduleOrdersTick(t.db, MINUTE, t.now(), prng(1)));
-    const demo = companyOf('admin@demo.local');
+    const made = (await ordersOf(await moduleOrdersTick(t.db, MINUTE, t.now(), prng(1))));
+    const demo = (await companyOf('admin@demo.local'));
     expect(made.filter((o) => o.company_id === demo).map((o) => o.platform).sort()).toEqual(['retailcrm', 'yamarket']);
     for (const order of made) expect(order.status_key).toBe('uploading');
 
@@ -47,12 +47,12 @@ describe('orders through modules and marketplaces', () => {
 
     // The simulator hands it on as any other order.
     await t.call('POST', '/v1/demo/sim/tick', { token: admin });
-    expect(ordersOf([retail.id])[0]!.status_key).not.toBe('uploading');
+    expect((await ordersOf([retail.id]))[0]!.status_key).not.toBe('uploading');
 
     // Once the Wildberries integration is switched on, it brings orders too.
     const wbIntegration = (await t.call('GET', integrationsPath('wildberries', wb.id), { token: admin })).body.items[0];
     await t.call('PUT', `${integrationsPath('wildberries', wb.id)}/${wbIntegration.id}`, { token: admin, body: { ...INTEGRATION_BODIES.wildberries, enabled: true } });
-    const next = ordersOf(await moduleOrdersTick(t.db, MINUTE, t.now(), prng(2)));
+    const next = (await ordersOf(await moduleOrdersTick(t.db, MINUTE, t.now(), prng(2))));
     expect(next.filter((o) => o.company_id === demo).map((o) => o.platform).sort()).toEqual(['retailcrm', 'wildberries', 'yamarket']);
   });
 
@@ -61,8 +61,9 @@ describe('orders through modules and marketplaces', () => {
     for (let i = 0; i < 5; i++) {
       await t.call('POST', settingsPath('insales'), { token: other, body: { ...SETTINGS_BODIES.insales, shopId: String(900 + i) } });
     }
-    const made = ordersOf(await moduleOrdersTick(t.db, MINUTE, t.now(), prng(3)));
-    const theirs = made.filter((o) => o.company_id === companyOf(OTHER));
+    const made = (await ordersOf(await moduleOrdersTick(t.db, MINUTE, t.now(), prng(3))));
+    const otherCompany = await companyOf(OTHER);
+    const theirs = made.filter((o) => o.company_id === otherCompany);
     expect(theirs.map((o) => o.platform)).toEqual(['insales', 'insales', 'insales']);
   });
 });

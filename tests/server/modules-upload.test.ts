@@ -18,18 +18,19 @@ const operator = 'api.order.info-token';
 beforeAll(async () => {
   t = await createTestApp();
   other = await t.login(OTHER);
-  companyId = (t.db.prepare("SELECT company_id FROM users WHERE email = 'admin@demo.local'").get() as { company_id: number }).company_id;
+  companyId = ((await t.database.get("SELECT company_id FROM users WHERE email = 'admin@demo.local'")) as { company_id: number }).company_id;
 }, 60_000);
 afterAll(() => t.close());
 
-const allPoints = () => (t.db.prepare('SELECT doc_json FROM point_docs').pluck().all() as string[]).map((doc) => JSON.parse(doc) as Point);
+const allPoints = async () => (await t.database.all<{ doc_json: string }>('SELECT doc_json FROM point_docs')).map((row) => JSON.parse(row.doc_json) as Point);
 
 /** What the console's preview counts: the same function over the same points and the company's services. */
-function previewOf(integration: Record<string, unknown>): Point[] {
-  const providerKeys = t.db.prepare('SELECT DISTINCT provider_key FROM connections WHERE company_id = ?').pluck().all(companyId) as string[];
+async function previewOf(integration: Record<string, unknown>): Promise<Point[]> {
+  const providerKeys = (await t.database.all<{ provider_key: string }>('SELECT DISTINCT provider_key FROM connections WHERE company_id = ?', companyId))
+    .map((row) => row.provider_key);
   const { pointRegions, pointTypes, codFilter } = integration as Omit<UploadSelection, 'providerKeys'>;
   const selection: UploadSelection = { pointRegions, pointTypes, codFilter, providerKeys };
-  return allPoints().filter((p) => goesToMarket(p, selection));
+  return (await allPoints()).filter((p) => goesToMarket(p, selection));
 }
 
 async function integrationOf(body: Record<string, unknown> = INTEGRATION_BODIES.yamarket) {
@@ -51,7 +52,7 @@ async function finished(path: string, taskId: string) {
 describe('point upload to Yandex Market', () => {
   it('runs to done; its total is the preview\'s count; points without hours are refused, the first 100 listed', async () => {
     const integration = await integrationOf();
-    const preview = previewOf(INTEGRATION_BODIES.yamarket);
+    const preview = await previewOf(INTEGRATION_BODIES.yamarket);
     expect(preview.length).toBeGreaterThan(120);
     // The seed gives every point hours: some lose them here, more than the 100 refusals a task lists.
     const repo = pointsRepo(layerOf(t.db));
@@ -73,7 +74,7 @@ describe('point upload to Yandex Market', () => {
     expect(done.errors).toHaveLength(100);
     expect(blanked).toEqual(expect.arrayContaining(done.errors.map((e: { pointId: string }) => e.pointId)));
     const first = preview[0]!;
-    const providerName = (t.db.prepare('SELECT name FROM providers WHERE key = ?').get(first.providerKey) as { name: string }).name;
+    const providerName = ((await t.database.get('SELECT name FROM providers WHERE key = ?', first.providerKey)) as { name: string }).name;
     expect(done.errors[0]).toEqual({
       pointId: first.id,
       message: `«${providerName} ${first.code}: ${first.address}»: маркетплейс не принимает пункт без часов работы`,
@@ -86,7 +87,7 @@ describe('point upload to Yandex Market', () => {
       const body = { ...INTEGRATION_BODIES.yamarket, codFilter, pointTypes: [1, 2, 3, 4] };
       const integration = await integrationOf(body);
       const first = (await t.call('POST', integration.path, { token: admin })).body;
-      expect((await finished(integration.path, first.id)).total).toBe(previewOf(body).length);
+      expect((await finished(integration.path, first.id)).total).toBe((await previewOf(body)).length);
       const second = (await t.call('POST', integration.path, { token: admin })).body;
       await finished(integration.path, second.id);
       const list = await t.call('GET', integration.path, { token: admin });
@@ -118,8 +119,8 @@ describe('point upload to Yandex Market', () => {
     await finished(integration.path, task.id);
   }, 30_000);
 
-  it('names every point apart by default: the template adds the address, and does not repeat the service its name already says', () => {
-    const chosen = previewOf({ ...INTEGRATION_BODIES.yamarket, pointRegions: ['Москва', 'Московская область', 'Санкт-Петербург'], pointTypes: [1, 2, 3, 4] });
+  it('names every point apart by default: the template adds the address, and does not repeat the service its name already says', async () => {
+    const chosen = await previewOf({ ...INTEGRATION_BODIES.yamarket, pointRegions: ['Москва', 'Московская область', 'Санкт-Петербург'], pointTypes: [1, 2, 3, 4] });
     expect(chosen.length).toBeGreaterThan(120);
     const provider = 'Служба';
     const names = chosen.map((p) => pointNameOf(DEFAULT_POINT_NAME_TEMPLATE, { name: p.name, code: p.code, address: p.address, provider }));
@@ -134,7 +135,7 @@ describe('point upload to Yandex Market', () => {
     const integration = await integrationOf();
     const task = (await t.call('POST', integration.path, { token: admin })).body;
     const total = (await finished(integration.path, task.id)).total;
-    t.db.prepare("UPDATE point_upload_tasks SET status = 'processing', uploaded = 1, total = 1 WHERE id = ?").run(task.id);
+    (await t.database.run("UPDATE point_upload_tasks SET status = 'processing', uploaded = 1, total = 1 WHERE id = ?", task.id));
     // The server starting again over the same database: its runner sets the task back and runs it.
     createApp({ db: t.db, config: { demo: true, staticDir: null }, now: t.now });
     expect(await finished(integration.path, task.id)).toMatchObject({ status: 'done', total, uploaded: total });
@@ -146,6 +147,6 @@ describe('point upload to Yandex Market', () => {
     await finished(integration.path, task.id);
     const itemPath = integration.path.replace(/\/points-upload$/, '');
     expect((await t.call('DELETE', itemPath, { token: admin })).status).toBe(200);
-    expect(t.db.prepare('SELECT count(*) AS n FROM point_upload_tasks WHERE integration_id = ?').get(integration.id)).toEqual({ n: 0 });
+    expect((await t.database.get('SELECT count(*) AS n FROM point_upload_tasks WHERE integration_id = ?', integration.id))).toEqual({ n: 0 });
   });
 });

@@ -19,8 +19,8 @@ afterAll(() => t.close());
 const ITEMS = { insales: insalesConnection, retailcrm: retailCrmSettings, yamarket: yamarketSettings, wildberries: wildberriesSettings };
 const INTEGRATION_ITEMS = { retailcrm: retailCrmIntegration, yamarket: yamarketIntegration, wildberries: wildberriesIntegration };
 
-const storedSecrets = (id: string) => {
-  const row = t.db.prepare('SELECT secrets_json FROM module_settings WHERE id = ?').get(id) as { secrets_json: string };
+const storedSecrets = async (id: string) => {
+  const row = (await t.database.get('SELECT secrets_json FROM module_settings WHERE id = ?', id)) as { secrets_json: string };
   return { raw: row.secrets_json, plain: openSecrets(row.secrets_json) };
 };
 const create = async (kind: ModuleKind, body: Record<string, unknown> = SETTINGS_BODIES[kind]) =>
@@ -33,12 +33,12 @@ function expectMasked(kind: ModuleKind, item: Record<string, unknown>, sent: Rec
 }
 
 describe('the demo seed', () => {
-  it('gives the demo company one RetailCRM and one Yandex Market setting, each with an integration, secrets sealed', () => {
-    const company = (t.db.prepare("SELECT company_id FROM users WHERE email = 'admin@demo.local'").get() as { company_id: number }).company_id;
-    const seeded = t.db.prepare('SELECT s.kind, s.secrets_json, count(i.id) AS n FROM module_settings s LEFT JOIN module_integrations i ON i.settings_id = s.id WHERE s.company_id = ? GROUP BY s.id ORDER BY s.kind').all(company) as Array<{ kind: string; secrets_json: string; n: number }>;
+  it('gives the demo company one RetailCRM and one Yandex Market setting, each with an integration, secrets sealed', async () => {
+    const company = ((await t.database.get("SELECT company_id FROM users WHERE email = 'admin@demo.local'")) as { company_id: number }).company_id;
+    const seeded = (await t.database.all('SELECT s.kind, s.secrets_json, count(i.id) AS n FROM module_settings s LEFT JOIN module_integrations i ON i.settings_id = s.id WHERE s.company_id = ? GROUP BY s.id ORDER BY s.kind', company)) as Array<{ kind: string; secrets_json: string; n: number }>;
     expect(seeded.map((s) => [s.kind, s.n])).toEqual([['retailcrm', 1], ['yamarket', 1]]);
     for (const s of seeded) expect(s.secrets_json).toMatch(/^enc1:/);
-    const market = JSON.parse((t.db.prepare("SELECT doc_json FROM module_integrations WHERE company_id = ? AND kind = 'yamarket' ORDER BY created_at LIMIT 1").get(company) as { doc_json: string }).doc_json);
+    const market = JSON.parse(((await t.database.get("SELECT doc_json FROM module_integrations WHERE company_id = ? AND kind = 'yamarket' ORDER BY created_at LIMIT 1", company)) as { doc_json: string }).doc_json);
     expect(market).toMatchObject({ pointRegions: ['Москва'], pointTypes: [1, 2], enabled: true });
     expect(market.warehouseId).not.toBe('');
   });
@@ -53,7 +53,7 @@ describe('settings of every kind', () => {
     expectMasked(kind, made.body);
     const { id } = made.body;
 
-    const { raw, plain } = storedSecrets(id);
+    const { raw, plain } = (await storedSecrets(id));
     expect(raw).toMatch(/^enc1:/);
     for (const name of SECRETS[kind]) {
       expect(raw).not.toContain(String(SETTINGS_BODIES[kind][name]));
@@ -76,13 +76,13 @@ describe('settings of every kind', () => {
     expect(updated.status).toBe(200);
     expect(updated.body.version).toBeGreaterThan(made.body.version);
     expectMasked(kind, updated.body);
-    expect(storedSecrets(id).plain).toEqual(plain);
+    expect((await storedSecrets(id)).plain).toEqual(plain);
     if (kind === 'insales') expect(updated.body.enabled).toBe(false);
 
     const newSecret = `${kind}-new-secret-9876`;
     const rotated = await t.call('PUT', `${settingsPath(kind)}/${id}`, { token: admin, body: { ...changed, [SECRETS[kind][0]!]: newSecret } });
     expect(rotated.body[SECRETS[kind][0]!]).toBe(`${SECRET_MASK}9876`);
-    expect(storedSecrets(id).plain[SECRETS[kind][0]!]).toBe(newSecret);
+    expect((await storedSecrets(id)).plain[SECRETS[kind][0]!]).toBe(newSecret);
 
     expect(await t.call('DELETE', `${settingsPath(kind)}/${id}`, { token: admin })).toMatchObject({ status: 200, body: { id } });
     expect((await t.call('DELETE', `${settingsPath(kind)}/${id}`, { token: admin })).status).toBe(200);
@@ -208,7 +208,7 @@ describe('integrations of every kind', () => {
     const modulesBefore = (await t.call('GET', '/v1/app/sync/modules?limit=1000', { token: admin })).body;
 
     expect((await t.call('DELETE', `${settingsPath('retailcrm')}/${crm.id}`, { token: admin })).status).toBe(200);
-    expect(t.db.prepare('SELECT count(*) AS n FROM module_integrations WHERE settings_id = ?').get(crm.id)).toEqual({ n: 0 });
+    expect((await t.database.get('SELECT count(*) AS n FROM module_integrations WHERE settings_id = ?', crm.id))).toEqual({ n: 0 });
     const after = (await t.call('GET', `/v1/app/sync/integrations?cursor=${before.cursor}`, { token: admin })).body;
     expect(after.deleted.sort()).toEqual([...ids].sort());
     const modulesAfter = (await t.call('GET', `/v1/app/sync/modules?cursor=${modulesBefore.cursor}`, { token: admin })).body;

@@ -65,7 +65,7 @@ describe('an order id, once used, stays its company\'s', () => {
     const refund = ops.find((op) => op.type === 'orderRefund')!;
     expect(await balance(1)).toBe(before + Math.round(refund.amount * 100));
     // The service was told: the log says the parcel was cancelled there before the order left the aggregator.
-    const log = t.db.prepare('SELECT type FROM order_logs WHERE order_id = ? ORDER BY id').all(id) as Array<{ type: string }>;
+    const log = (await t.database.all('SELECT type FROM order_logs WHERE order_id = ? ORDER BY id', id)) as Array<{ type: string }>;
     const types = log.map((l) => l.type);
     expect(types.indexOf('cancellationInProvider')).toBeGreaterThan(-1);
     expect(types.indexOf('cancellationInProvider')).toBeLessThan(types.indexOf('deletionInAggregator'));
@@ -94,9 +94,9 @@ describe('the charge is the aggregator\'s price', () => {
     const body = orderBody(t, { cost: { deliveryCost: 0.01 }, order: { clientNumber: o.order.clientNumber, weight: 9000 } });
     body.places[0].weight = 9000;
     expect((await t.call('PUT', `/v1/app/orders/${o.id}`, { token: ADMIN_TOKEN, body })).status).toBe(200);
-    const stored = t.db.prepare('SELECT charge_kopecks FROM orders WHERE id = ?').get(o.id) as { charge_kopecks: number };
+    const stored = (await t.database.get('SELECT charge_kopecks FROM orders WHERE id = ?', o.id)) as { charge_kopecks: number };
     const heavier = await createOrder(t, { ...orderBody(t, { order: { weight: 9000 } }), places: body.places });
-    const reference = t.db.prepare('SELECT charge_kopecks FROM orders WHERE id = ?').get(heavier.id) as { charge_kopecks: number };
+    const reference = (await t.database.get('SELECT charge_kopecks FROM orders WHERE id = ?', heavier.id)) as { charge_kopecks: number };
     expect(stored.charge_kopecks).toBe(reference.charge_kopecks);
     expect(stored.charge_kopecks).toBeGreaterThan(100);
   });

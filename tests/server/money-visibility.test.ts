@@ -13,11 +13,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const adminId = () => (t.db.prepare("SELECT id FROM users WHERE email = 'admin@demo.local'").get() as { id: number }).id;
+const adminId = async () => ((await t.database.get("SELECT id FROM users WHERE email = 'admin@demo.local'")) as { id: number }).id;
 
 describe('user stats', () => {
   it("leave the balances out of an operator's answer", async () => {
-    const res = await t.call('GET', `/v1/app/user/${adminId()}/stats`, { token: OPERATOR_TOKEN });
+    const res = await t.call('GET', `/v1/app/user/${(await adminId())}/stats`, { token: OPERATOR_TOKEN });
     expect(res.status).toBe(200);
     expect(res.body).not.toHaveProperty('balanceMoney');
     expect(res.body).not.toHaveProperty('calculations');
@@ -26,7 +26,7 @@ describe('user stats', () => {
   });
 
   it("carry them in an admin's", async () => {
-    const res = await t.call('GET', `/v1/app/user/${adminId()}/stats`, { token: ADMIN_TOKEN });
+    const res = await t.call('GET', `/v1/app/user/${(await adminId())}/stats`, { token: ADMIN_TOKEN });
     expect(res.body).toMatchObject({ balanceMoney: 500000.5, calculations: expect.any(Number) });
   });
 });
@@ -40,7 +40,7 @@ describe('an invoice create with a client id', () => {
     expect(theirs.status).toBe(409);
     expect(theirs.body).toMatchObject({ code: '040901', message: 'This id is already taken' });
     expect(JSON.stringify(theirs.body)).not.toContain('700');
-    const row = t.db.prepare('SELECT company_id, amount FROM invoices WHERE id = ?').get(id);
+    const row = (await t.database.get('SELECT company_id, amount FROM invoices WHERE id = ?', id));
     expect(row).toEqual({ company_id: 1, amount: 70000 });
   });
 

@@ -18,11 +18,11 @@ describe('the NUL character', () => {
   });
 
   it('is refused in a body with its field, and nothing is saved', async () => {
-    const before = t.db.prepare('SELECT count(*) AS n FROM shops').get();
+    const before = (await t.database.get('SELECT count(*) AS n FROM shops'));
     const res = await t.call('POST', '/v1/app/shops', { token: admin, body: { name: 'Магазин\u0000' }, lang: 'en' });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual([{ field: 'name', message: 'Text may not contain the NUL character (U+0000)' }]);
-    expect(t.db.prepare('SELECT count(*) AS n FROM shops').get()).toEqual(before);
+    expect((await t.database.get('SELECT count(*) AS n FROM shops'))).toEqual(before);
   });
 
   it('is refused in a login, a path and a query alike', async () => {

@@ -58,10 +58,10 @@ describe('delete', () => {
     const res = await t.call('DELETE', `/v1/app/orders/${o.id}`, { token: ADMIN_TOKEN });
     expect(res).toMatchObject({ status: 200, body: { id: o.id } });
     expect((await t.call('GET', `/v1/app/orders/${o.id}`, { token: ADMIN_TOKEN })).body.code).toBe('040080');
-    const tomb = t.db.prepare("SELECT version FROM tombstones WHERE collection = 'orders' AND id = ?").get(o.id) as { version: number };
+    const tomb = (await t.database.get("SELECT version FROM tombstones WHERE collection = 'orders' AND id = ?", o.id)) as { version: number };
     expect(tomb.version).toBeGreaterThan(o.version);
-    expect(t.db.prepare('SELECT count(*) AS n FROM order_status_history WHERE order_id = ?').get(o.id)).toEqual({ n: 0 });
-    const kept = t.db.prepare("SELECT tracing_id FROM order_logs WHERE order_id = ? AND type = 'deletionInAggregator'").get(o.id);
+    expect((await t.database.get('SELECT count(*) AS n FROM order_status_history WHERE order_id = ?', o.id))).toEqual({ n: 0 });
+    const kept = (await t.database.get("SELECT tracing_id FROM order_logs WHERE order_id = ? AND type = 'deletionInAggregator'", o.id));
     expect(kept).toEqual({ tracing_id: res.headers.get('X-Tracing-Id') });
     expect((await t.call('DELETE', `/v1/app/orders/${o.id}`, { token: ADMIN_TOKEN })).status).toBe(200);
 

@@ -11,14 +11,14 @@ let other: string;
 let foreign: { shopId: string; warehouseId: string };
 let own: { shopId: string; warehouseId: string };
 
-const firstOf = (table: 'shops' | 'warehouses', email: string) =>
-  (t.db.prepare(`SELECT id FROM ${table} WHERE company_id = (SELECT company_id FROM users WHERE email = ?) ORDER BY id`).get(email) as { id: string }).id;
+const firstOf = async (table: 'shops' | 'warehouses', email: string) =>
+  ((await t.database.get(`SELECT id FROM ${table} WHERE company_id = (SELECT company_id FROM users WHERE email = ?) ORDER BY id`, email)) as { id: string }).id;
 
 beforeAll(async () => {
   t = await createTestApp();
   other = await t.login(OTHER);
-  own = { shopId: firstOf('shops', 'admin@demo.local'), warehouseId: firstOf('warehouses', 'admin@demo.local') };
-  foreign = { shopId: firstOf('shops', OTHER), warehouseId: firstOf('warehouses', OTHER) };
+  own = { shopId: (await firstOf('shops', 'admin@demo.local')), warehouseId: (await firstOf('warehouses', 'admin@demo.local')) };
+  foreign = { shopId: (await firstOf('shops', OTHER)), warehouseId: (await firstOf('warehouses', OTHER)) };
 }, 60_000);
 afterAll(() => t.close());
 
@@ -31,7 +31,7 @@ const warehouseRefused = { status: 400, body: { code: '040001', message: 'Скл
 
 describe("an order's shop and warehouse", () => {
   it("create: another company's shop or warehouse is refused like an unknown id, and no order is made", async () => {
-    const before = (t.db.prepare('SELECT count(*) AS n FROM orders').get() as { n: number }).n;
+    const before = ((await t.database.get('SELECT count(*) AS n FROM orders')) as { n: number }).n;
     for (const [refs, refused] of [
       [{ ...own, shopId: foreign.shopId }, shopRefused],
       [{ ...own, shopId: randomUUID() }, shopRefused],
@@ -43,7 +43,7 @@ describe("an order's shop and warehouse", () => {
       expect(JSON.stringify(res.body)).not.toContain(refs.shopId);
       expect(JSON.stringify(res.body)).not.toContain(refs.warehouseId);
     }
-    expect((t.db.prepare('SELECT count(*) AS n FROM orders').get() as { n: number }).n).toBe(before);
+    expect(((await t.database.get('SELECT count(*) AS n FROM orders')) as { n: number }).n).toBe(before);
     const en = await post({ ...orderBody(t), ...own, shopId: foreign.shopId }, ADMIN_TOKEN, 'en');
     expect(en.body).toMatchObject({ message: 'Shop not found', errors: [{ field: 'shopId', message: 'Shop not found' }] });
   });

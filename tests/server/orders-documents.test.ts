@@ -99,13 +99,13 @@ describe('drawn off the main thread', () => {
 
 describe('access', () => {
   it("names the ids that are not the caller's (404 040080) and makes nothing", async () => {
-    const before = t.db.prepare('SELECT count(*) AS n FROM order_files').get();
+    const before = (await t.database.get('SELECT count(*) AS n FROM order_files'));
     const res = await t.call('POST', '/v1/app/orders/labels', { token: other, body: { orderIds: ids } });
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ code: '040080', errors: [{ field: 'orderIds.0' }, { field: 'orderIds.1' }, { field: 'orderIds.2' }] });
     const mixed = await t.call('POST', '/v1/app/orders/waybills', { token: ADMIN_TOKEN, body: { orderIds: [ids[0], 'nope'] } });
     expect(mixed.body.errors).toEqual([{ field: 'orderIds.1', message: 'Заказ не найден' }]);
-    expect(t.db.prepare('SELECT count(*) AS n FROM order_files').get()).toEqual(before);
+    expect((await t.database.get('SELECT count(*) AS n FROM order_files'))).toEqual(before);
   });
 
   it("a file is not readable by another company, nor after 7 days", async () => {

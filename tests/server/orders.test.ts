@@ -50,7 +50,7 @@ describe('create and read', () => {
     expect(again.status).toBe(200);
     expect(again.body).toEqual(first);
     expect((await list('')).total).toBe(before + 1);
-    expect(t.db.prepare('SELECT count(*) AS n FROM orders WHERE id = ?').get(id)).toEqual({ n: 1 });
+    expect((await t.database.get('SELECT count(*) AS n FROM orders WHERE id = ?', id))).toEqual({ n: 1 });
   });
 
   it("refuses an id another company's order has (409), without telling whose", async () => {
@@ -113,7 +113,7 @@ describe('create and read', () => {
     const doorToDoor = orderBody(t, { order: { pickupType: 1, tariffId: tariffId(t, 'cdek', 1, 1) } });
     const refused = await t.call('POST', '/v1/app/orders', { token: ADMIN_TOKEN, body: doorToDoor, lang: 'en' });
     expect(refused).toMatchObject({ status: 400, body: { code: '040001', errors: [{ field: 'order.tariffId', message: "This tariff is not enabled in the company's connection to the delivery service" }] } });
-    expect(t.db.prepare('SELECT count(*) AS n FROM orders WHERE client_number = ?').get(doorToDoor.order.clientNumber)).toEqual({ n: 0 });
+    expect((await t.database.get('SELECT count(*) AS n FROM orders WHERE client_number = ?', doorToDoor.order.clientNumber))).toEqual({ n: 0 });
 
     const created = await createOrder(t, orderBody(t));
     const edited = await t.call('PUT', `/v1/app/orders/${created.id}`, { token: ADMIN_TOKEN, body: { ...doorToDoor, order: { ...doorToDoor.order, clientNumber: created.order.clientNumber } } });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, OPERATOR, OTHER, createTestApp, type TestApp } from './test-app';
 
@@ -92,16 +93,16 @@ describe('stats and company isolation', () => {
   });
 
   it('counts enabled providers the company has connections to', async () => {
-    const insert = t.db.prepare(
-      `INSERT INTO connections (id, company_id, provider_key, name, version, created_at, updated_at)
-       VALUES (lower(hex(randomblob(16))), ?, ?, ?, 0, 0, 0)`,
+    const insert = (companyId: number, providerKey: string, name: string) => t.database.run(
+      `INSERT INTO connections (id, company_id, provider_key, name, version, created_at, updated_at) VALUES (?, ?, ?, ?, 0, 0, 0)`,
+      randomUUID(), companyId, providerKey, name,
     );
     // On top of the seed (company 1: cdek, boxberry, rupost, x5; company 2: dpd).
-    insert.run(admin.companyId, 'dpd', 'DPD 1');
-    insert.run(admin.companyId, 'dpd', 'DPD 2');
-    insert.run(admin.companyId, 'boxberry', 'BB 2');
-    insert.run(admin.companyId, 'dhl', 'disabled provider');
-    insert.run(other.companyId, 'cdek', 'other company');
+    await insert(admin.companyId, 'dpd', 'DPD 1');
+    await insert(admin.companyId, 'dpd', 'DPD 2');
+    await insert(admin.companyId, 'boxberry', 'BB 2');
+    await insert(admin.companyId, 'dhl', 'disabled provider');
+    await insert(other.companyId, 'cdek', 'other company');
     expect((await t.call('GET', `/v1/app/user/${admin.id}/stats`, { token: admin.token })).body.providers).toBe(5);
     expect((await t.call('GET', `/v1/app/user/${other.id}/stats`, { token: other.token })).body.providers).toBe(2);
   });

@@ -12,7 +12,7 @@ beforeAll(async () => void (t = await createTestApp()), 60_000);
 afterAll(() => t.close());
 
 const connection = { name: 'СДЭК гонка', providerKey: 'cdek', connectParams: { account: 'race-account', secure: 'first-secret-0001', defaultWeight: 500 } };
-const stored = (id: string) => t.db.prepare('SELECT * FROM connections WHERE id = ?').get(id) as ConnectionRow;
+const stored = async (id: string) => (await t.database.get('SELECT * FROM connections WHERE id = ?', id)) as ConnectionRow;
 
 describe('the resource kit with writers at once', () => {
   it('makes one shop of two creates of one id sent together, and answers both with it', async () => {
@@ -21,7 +21,7 @@ describe('the resource kit with writers at once', () => {
     const answers = await Promise.all([create('Первый'), create('Второй')]);
     expect(answers.map((a) => a.status)).toEqual([200, 200]);
     expect(answers[0]!.body).toEqual(answers[1]!.body);
-    expect(t.db.prepare('SELECT count(*) AS n FROM shops WHERE id = ?').get(id)).toEqual({ n: 1 });
+    expect((await t.database.get('SELECT count(*) AS n FROM shops WHERE id = ?', id))).toEqual({ n: 1 });
   });
 
   it('keeps a secret saved while another edit that leaves it out was computed', async () => {
@@ -32,7 +32,7 @@ describe('the resource kit with writers at once', () => {
       put({ ...connection, name: 'СДЭК гонка, новое имя', connectParams: { account: 'race-account', defaultWeight: 500 } }),
     ]);
     expect([secretSaved.status, renamed.status]).toEqual([200, 200]);
-    const row = stored(made.id);
+    const row = (await stored(made.id));
     expect(openParams(row).secure).toBe('second-secret-0002');
     expect(row.name).toBe('СДЭК гонка, новое имя');
   });

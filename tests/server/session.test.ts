@@ -26,7 +26,7 @@ describe('login', () => {
 
   it('stores only a hash of the token', async () => {
     const token = await t.login(ADMIN);
-    const rows = t.db.prepare('SELECT token_hash FROM tokens').all() as Array<{ token_hash: string }>;
+    const rows = (await t.database.all('SELECT token_hash FROM tokens')) as Array<{ token_hash: string }>;
     expect(rows.some((r) => r.token_hash === token)).toBe(false);
   });
 });

@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const create = (body: unknown, token = admin, lang?: string) => t.call('POST', '/v1/app/shops', { token, body, lang });
-const changeVersion = () => (t.db.prepare('SELECT value FROM change_version').get() as { value: number }).value;
+const changeVersion = async () => ((await t.database.get('SELECT value FROM change_version')) as { value: number }).value;
 
 describe('shops', () => {
   it('lists the seeded shops of the caller\'s company, for admin and operator, with filters', async () => {
@@ -33,7 +33,7 @@ describe('shops', () => {
   });
 
   it('creates a shop with a server id and a fresh version, empty optional fields as ""', async () => {
-    const before = changeVersion();
+    const before = (await changeVersion());
     const res = await create({ name: '  Новый магазин ', email: ' Sales@Shop.RU ', phone: null });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ name: 'Новый магазин', email: 'sales@shop.ru', phone: '', companyName: '', version: before + 1 });
@@ -91,13 +91,13 @@ describe('shops', () => {
     expect((await t.call('DELETE', `/v1/app/shops/${id}`, { token: other })).status).toBe(403);
     const del = await t.call('DELETE', `/v1/app/shops/${id}`, { token: admin });
     expect(del).toMatchObject({ status: 200, body: { id } });
-    const tomb = t.db.prepare("SELECT version FROM tombstones WHERE collection = 'shops' AND id = ?").get(id) as { version: number };
-    expect(tomb.version).toBe(changeVersion());
+    const tomb = (await t.database.get("SELECT version FROM tombstones WHERE collection = 'shops' AND id = ?", id)) as { version: number };
+    expect(tomb.version).toBe((await changeVersion()));
     expect((await t.call('DELETE', `/v1/app/shops/${id}`, { token: admin })).status).toBe(200);
     expect((await t.call('DELETE', `/v1/app/shops/${id}`, { token: other })).status).toBe(403);
     expect((await t.call('GET', `/v1/app/shops/${id}`, { token: admin })).status).toBe(403);
     expect((await create({ id, name: 'Вернулся' })).body.name).toBe('Вернулся');
-    expect(t.db.prepare('SELECT count(*) AS n FROM tombstones WHERE id = ?').get(id)).toEqual({ n: 0 });
+    expect((await t.database.get('SELECT count(*) AS n FROM tombstones WHERE id = ?', id))).toEqual({ n: 0 });
   });
 
   it('keeps companies apart', async () => {

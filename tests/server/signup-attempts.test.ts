@@ -70,7 +70,7 @@ describe('a stranger signing up with the owner email', () => {
   it('keeps codes hashed', async () => {
     const email = 'hashed@example.ru';
     await signup(email, OWNER_PASSWORD, OWNER_AT);
-    const stored = JSON.stringify(t.db.prepare('SELECT * FROM signup_attempts WHERE email = ?').all(email));
+    const stored = JSON.stringify((await t.database.all('SELECT * FROM signup_attempts WHERE email = ?', email)));
     expect(stored).not.toContain(codes(email).at(-1)!);
   });
 });
@@ -85,7 +85,7 @@ describe('guessing codes', () => {
     for (let i = 3; i < 5; i++) expect((await wrong(i)).status).toBe(400);
     // The newest code, sent after the resend, and from an address that never guessed.
     expect((await confirm(email, codes(email).at(-1)!, OWNER_PASSWORD, OWNER_AT)).status).toBe(400);
-    expect(t.db.prepare('SELECT count(*) AS n FROM signup_attempts WHERE email = ?').get(email)).toEqual({ n: 0 });
+    expect((await t.database.get('SELECT count(*) AS n FROM signup_attempts WHERE email = ?', email))).toEqual({ n: 0 });
 
     // Signing up again starts afresh.
     await signup(email, OWNER_PASSWORD, OWNER_AT);

@@ -163,7 +163,7 @@ describe('tariff rules', () => {
     expect((await t.call('GET', `${BASE}/${made.id}`, { token: other })).status).toBe(403);
     expect((await t.call('PUT', `${BASE}/${made.id}`, { token: other, body: rule })).status).toBe(403);
     expect((await t.call('DELETE', `${BASE}/${made.id}`, { token: admin })).body).toEqual({ id: made.id });
-    expect(t.db.prepare("SELECT count(*) AS n FROM tombstones WHERE collection = 'rules' AND id = ?").get(made.id)).toEqual({ n: 1 });
+    expect((await t.database.get("SELECT count(*) AS n FROM tombstones WHERE collection = 'rules' AND id = ?", made.id))).toEqual({ n: 1 });
     expect((await list(other)).map((r) => r.name)).toEqual(['Наценка 50 ₽ на DPD', 'Без курьера при наложенном платеже']);
   });
 

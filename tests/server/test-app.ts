@@ -14,6 +14,7 @@ import { DEMO_PASSWORD, type OutgoingMail } from '../../server/src/deps';
 import type { PaymentSettings } from '../../server/src/env';
 import { hashPassword } from '../../server/src/lib/password';
 import { ROLE_ADMIN } from '../../src/contract';
+import { sqlQueries } from '../support/sql-queries';
 import { DB_FILE, seededWorld } from './seeded-world';
 
 export { DEMO_PASSWORD };
@@ -88,6 +89,8 @@ export async function createTestApp(options: { demo?: boolean; answerCheckFile?:
 
   return {
     app, db, dir, mails, call, login, addAccount, seedReport,
+    /** The app's database through the layer, for what a test reads or sets up behind the API. */
+    database: sqlQueries(layerOf(db)),
     advance: (ms: number) => void (clock += ms),
     now: () => clock,
     close: () => {

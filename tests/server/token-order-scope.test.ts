@@ -16,14 +16,14 @@ afterAll(() => t.close());
 
 const as = (method: string, path: string, body?: unknown, key?: string) =>
   t.call(method, path, { token: cdekOnly, body, headers: key ? { 'Idempotency-Key': key } : {} });
-const stored = (id: string) => JSON.stringify([
-  t.db.prepare('SELECT * FROM orders WHERE id = ?').get(id),
-  t.db.prepare('SELECT count(*) AS n FROM order_status_history WHERE order_id = ?').get(id),
-  t.db.prepare('SELECT count(*) AS n FROM order_logs WHERE order_id = ?').get(id),
+const stored = async (id: string) => JSON.stringify([
+  (await t.database.get('SELECT * FROM orders WHERE id = ?', id)),
+  (await t.database.get('SELECT count(*) AS n FROM order_status_history WHERE order_id = ?', id)),
+  (await t.database.get('SELECT count(*) AS n FROM order_logs WHERE order_id = ?', id)),
 ]);
 type Item = { id: string; order: { providerKey: string } };
 const providerOf = (o: Item) => o.order.providerKey;
-const refused = (id: string) => t.db.prepare("UPDATE orders SET status_key = 'uploadingError' WHERE id = ?").run(id);
+const refused = async (id: string) => (await t.database.run("UPDATE orders SET status_key = 'uploadingError' WHERE id = ?", id));
 
 /** Every call on one order, as [name, method, path, body]. */
 const callsOn = (id: string, editBody: object): Array<[string, string, string, unknown]> => [
@@ -42,14 +42,14 @@ const callsOn = (id: string, editBody: object): Array<[string, string, string, u
 describe('a cdek-only token', () => {
   it("answers 403 on every call on a boxberry order and changes nothing", async () => {
     const theirs = await createOrder(t, orderBody(t, { providerKey: 'boxberry' }));
-    refused(theirs.id);
-    const before = stored(theirs.id);
+    (await refused(theirs.id));
+    const before = (await stored(theirs.id));
     for (const [name, method, path, body] of callsOn(theirs.id, orderBody(t, { providerKey: 'cdek' }))) {
       const res = await as(method, path, body);
       expect(res.status, name).toBe(403);
       expect(res.body.code, name).toBe('040301');
     }
-    expect(stored(theirs.id)).toBe(before);
+    expect((await stored(theirs.id))).toBe(before);
   });
 
   it('is refused before a replay of what the admin did under the same key', async () => {
@@ -64,20 +64,20 @@ describe('a cdek-only token', () => {
 
   it('may not move its own order to another provider', async () => {
     const mine = await createOrder(t, orderBody(t, { providerKey: 'cdek' }));
-    const before = stored(mine.id);
+    const before = (await stored(mine.id));
     expect((await as('PUT', `/v1/app/orders/${mine.id}`, orderBody(t, { providerKey: 'boxberry' }))).status).toBe(403);
-    expect(stored(mine.id)).toBe(before);
+    expect((await stored(mine.id))).toBe(before);
   });
 
   it('does every one of those calls on a cdek order', async () => {
     const mine = await createOrder(t, orderBody(t, { providerKey: 'cdek' }));
-    refused(mine.id);
+    (await refused(mine.id));
     for (const [name, method, path, body] of callsOn(mine.id, orderBody(t, { providerKey: 'cdek' }))) {
-      if (name === 'cancel') refused(mine.id);
+      if (name === 'cancel') (await refused(mine.id));
       const res = await as(method, path, body);
       expect(res.status, `${name}: ${JSON.stringify(res.body)}`).toBe(200);
     }
-    expect(t.db.prepare('SELECT 1 FROM orders WHERE id = ?').get(mine.id)).toBeUndefined();
+    expect((await t.database.get('SELECT 1 FROM orders WHERE id = ?', mine.id))).toBeUndefined();
   });
 
   it('lists and syncs only cdek orders', async () => {
@@ -85,7 +85,7 @@ describe('a cdek-only token', () => {
     const listed = (await as('GET', '/v1/app/orders?limit=1000')).body;
     expect(listed.items.length).toBeGreaterThan(0);
     expect(new Set(listed.items.map(providerOf))).toEqual(new Set(['cdek']));
-    const cdekCount = (t.db.prepare("SELECT count(*) AS n FROM orders WHERE company_id = 1 AND provider_key = 'cdek'").get() as { n: number }).n;
+    const cdekCount = ((await t.database.get("SELECT count(*) AS n FROM orders WHERE company_id = 1 AND provider_key = 'cdek'")) as { n: number }).n;
     expect(listed.total).toBe(cdekCount);
 
     const synced: Item[] = [];

@@ -15,7 +15,7 @@ const newKey = () => `token-key-${++n}-${Math.random().toString(36).slice(2)}`;
 const withKey = (key: string) => ({ 'Idempotency-Key': key });
 const make = (body: object, key: string, token = ADMIN_TOKEN) =>
   t.call('POST', '/v1/app/tokens', { token, body, headers: withKey(key) });
-const storedKeys = () => JSON.stringify(t.db.prepare('SELECT * FROM idempotency_keys').all());
+const storedKeys = async () => JSON.stringify((await t.database.all('SELECT * FROM idempotency_keys')));
 
 describe('a token create under an Idempotency-Key', () => {
   it('keeps no secret in the idempotency records, and a repeat answers 409 without it', async () => {
@@ -24,8 +24,8 @@ describe('a token create under an Idempotency-Key', () => {
     expect(made.status).toBe(200);
     const secret: string = made.body.token;
     expect(secret).toMatch(/^pct_/);
-    expect(storedKeys()).not.toContain(secret);
-    expect(storedKeys()).not.toContain(secret.slice(4, 20));
+    expect((await storedKeys())).not.toContain(secret);
+    expect((await storedKeys())).not.toContain(secret.slice(4, 20));
 
     const again = await make({ name: 'Idem backend' }, key, ADMIN_TOKEN);
     expect(again.status).toBe(409);
@@ -61,11 +61,11 @@ describe('a token create under an Idempotency-Key', () => {
 
   it('loses, as the app starts and before its first answer, a secret that an earlier version stored', async () => {
     const old = JSON.stringify({ id: 'old', token: 'pct_' + 'ab'.repeat(32) });
-    t.db.prepare(`INSERT INTO idempotency_keys (company_id, key, user_id, method, path, body_hash, status, response_json, created_at)
-      VALUES (1, 'old-key', 1, 'POST', '/v1/app/tokens', 'h', 200, ?, ?)`).run(old, t.now());
+    (await t.database.run(`INSERT INTO idempotency_keys (company_id, key, user_id, method, path, body_hash, status, response_json, created_at)
+      VALUES (1, 'old-key', 1, 'POST', '/v1/app/tokens', 'h', 200, ?, ?)`, old, t.now()));
     const app = createApp({ db: t.db, config: { demo: true, staticDir: null }, now: t.now });
     await app.request('/v1/app/config');
-    const row = t.db.prepare("SELECT status, response_json FROM idempotency_keys WHERE key = 'old-key'").get() as { status: number; response_json: string };
+    const row = (await t.database.get("SELECT status, response_json FROM idempotency_keys WHERE key = 'old-key'")) as { status: number; response_json: string };
     expect(row.status).toBe(409);
     expect(row.response_json).not.toContain('pct_');
     expect(JSON.parse(row.response_json).code).toBe('040910');

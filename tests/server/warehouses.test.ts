@@ -79,7 +79,7 @@ describe('warehouses', () => {
     expect((await t.call('DELETE', `/v1/app/warehouses/${id}`, { token: other })).status).toBe(403);
     expect((await create({ ...valid, id }, other)).status).toBe(409);
     expect((await t.call('DELETE', `/v1/app/warehouses/${id}`, { token: operator })).body).toEqual({ id });
-    expect(t.db.prepare("SELECT count(*) AS n FROM tombstones WHERE collection = 'warehouses' AND id = ?").get(id)).toEqual({ n: 1 });
+    expect((await t.database.get("SELECT count(*) AS n FROM tombstones WHERE collection = 'warehouses' AND id = ?", id))).toEqual({ n: 1 });
     const theirs = (await t.call('GET', '/v1/app/warehouses', { token: other })).body;
     expect(theirs.items.map((w: { city: string }) => w.city)).toEqual(['Екатеринбург']);
   });

@@ -3,12 +3,14 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { SqlWhere } from '../../lib/filter';
 
-/** One condition: its text (columns of the list's own fields, never user input) around its values. */
-function condition({ sql: text, params }: SqlWhere): RawBuilder<unknown> {
+/** A text with `?` placeholders (from code, never user input) around its values, as one statement or fragment. */
+export function withParams(text: string, params: readonly unknown[]): RawBuilder<unknown> {
   const parts = text.split('?');
   if (parts.length !== params.length + 1) throw new Error(`a condition with ${parts.length - 1} placeholders and ${params.length} values`);
   return sql.join(parts.map((part, i) => (i < params.length ? sql`${sql.raw(part)}${params[i]}` : sql.raw(part))), sql.raw(''));
 }
+
+const condition = ({ sql: text, params }: SqlWhere): RawBuilder<unknown> => withParams(text, params);
 
 /** `WHERE (a) AND (b)`, or nothing without conditions. */
 export function whereClause(where: readonly SqlWhere[]): RawBuilder<unknown> {

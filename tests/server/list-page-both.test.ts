@@ -30,10 +30,16 @@ describe.each(DATABASES)('a list page on %s', (name) => {
       expect(found.total).toBe(10);
       expect(found.rows.map((r) => r.name)).toEqual(['Лавка 11', 'Лавка 13', 'Лавка 17', 'Лавка 19']);
 
+      // `%` ignores ASCII case on both databases (lib/filter.ts), and its wildcards in the value are plain text.
+      await db.run(sql`INSERT INTO shops (id, company_id, name, version, created_at, updated_at) VALUES ('m1', 1, 'Main SHOP 100%', 30, 30, 30)`);
+      expect((await listPage<{ id: string }>(db, source, where('name%main shop'), { page: 1, limit: 10 })).rows).toEqual([expect.objectContaining({ id: 'm1' })]);
+      expect((await listPage(db, source, where('name%p 100%'), { page: 1, limit: 10 })).total).toBe(1);
+      expect((await listPage(db, source, where('name%p 1000'), { page: 1, limit: 10 })).total).toBe(0);
+
       const byKey = await listPage<{ id: string }>(db, { ...source, key: 'id' }, where('id=[s02,s03,s05]'), { page: 1, limit: 10 });
       expect(byKey).toMatchObject({ total: 2, rows: [{ id: 's02' }, { id: 's03' }] });
 
-      expect(await listPage(db, source, [], { page: 9, limit: 7 })).toEqual({ total: 20, rows: [] });
+      expect(await listPage(db, source, [], { page: 9, limit: 7 })).toEqual({ total: 21, rows: [] });
     } finally {
       await db.close();
     }

@@ -82,7 +82,9 @@ export function filterToSql(conditions: Condition[], fields: FilterFields): SqlW
     if (values.length > 1) {
       parts.push({ sql: `${column} IN (${values.map(() => '?').join(', ')})`, params: values });
     } else if (op === '%') {
-      parts.push({ sql: `${column} LIKE ? ESCAPE '\\'`, params: [`%${escapeLike(String(values[0]))}%`] });
+      // Both sides lowered: LIKE ignores ASCII case on SQLite only, and lower() is ASCII's on SQLite and the
+      // locale's on PostgreSQL, so `%` ignores case alike on both (docs/decisions/database.md, "What differs").
+      parts.push({ sql: `lower(${column}) LIKE lower(?) ESCAPE '\\'`, params: [`%${escapeLike(String(values[0]))}%`] });
     } else {
       parts.push({ sql: `${column} ${op} ?`, params: values });
     }

@@ -1,7 +1,8 @@
 // The server's sync page alone, in process (no browser, no socket): a seeded file, then every page of a pass
 // from scratch of orders (newest first, the snapshot order), of orders by version (a cursor at 0), and of
 // points, each page timed; medians and totals. For before/after figures of a change to the sync read path:
-// `npx tsx tests/bench/sync-pages.ts` (BENCH_ORDERS, BENCH_POINTS, BENCH_ROUNDS to change its size).
+// `npx tsx tests/bench/sync-pages.ts` (BENCH_ORDERS, BENCH_POINTS, BENCH_ROUNDS to change its size). The
+// process's CPU time per pass too: on a machine shared with other work, wall times vary by half.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -45,12 +46,17 @@ const passes: Array<[string, string, string]> = [
 for (const [label, collection, first] of passes) {
   const perPage: number[] = [];
   const totals: number[] = [];
+  const cpu: number[] = [];
   for (let round = 0; round < ROUNDS; round++) {
+    const before = process.cpuUsage();
     const times = await pass(collection, first);
+    const used = process.cpuUsage(before);
+    cpu.push((used.user + used.system) / 1000);
     perPage.push(...times);
     totals.push(times.reduce((a, b) => a + b, 0));
   }
-  console.log(`${label}: ${perPage.length / ROUNDS} pages, median page ${median(perPage).toFixed(2)} ms, median pass ${median(totals).toFixed(0)} ms`);
+  console.log(`${label}: ${perPage.length / ROUNDS} pages, median page ${median(perPage).toFixed(2)} ms, ` +
+    `median pass ${median(totals).toFixed(0)} ms, CPU ${median(cpu).toFixed(0)} ms`);
 }
 db.close();
 rmSync(dir, { recursive: true, force: true });

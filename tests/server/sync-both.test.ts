@@ -1,0 +1,131 @@
+// The sync read path on SQLite and on PostgreSQL (docs/sync.md): a pass from scratch of orders brings a
+// company's orders newest first by their snapshot key (migration 0022's seq, not SQLite's rowid), then what
+// was written during the pass; the tombstone purge raises the horizon past exactly what it removed, however
+// many instances purge at once; the demo switch ends one company's cursors only.
+import Database from 'better-sqlite3';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { migrate } from '../../server/src/db/migrate';
+import { createCompany } from '../../server/src/db/repos/companies';
+import type { SqlDb } from '../../server/src/db/sql/sql-db';
+import { createOrder } from '../../server/src/orders/create-order';
+import type { OrderCall } from '../../server/src/orders/order-call';
+import { currentVersion, PAGE_READ } from '../../server/src/sync/changes';
+import { parseCursor } from '../../server/src/sync/cursor';
+import { expireCompanyCursors } from '../../server/src/sync/expire-cursors';
+import { globalSyncHorizon, syncHorizon } from '../../server/src/sync/horizon';
+import { purgeTombstones } from '../../server/src/sync/purge-tombstones';
+import { readPage, type ReadPage } from '../../server/src/sync/read-page';
+import { SYNC_SOURCES } from '../../server/src/sync/sources';
+import { DATABASES, openMigrated, stopCluster } from '../support/both-databases';
+
+afterAll(stopCluster);
+
+const NOW = Date.UTC(2026, 10, 29, 12);
+const DAY = 24 * 60 * 60 * 1000;
+/** Emptied before each test: on PostgreSQL the file's tests share one database. */
+const TABLES = [
+  'order_logs', 'order_status_history', 'orders', 'order_ids', 'order_numbers', 'billing_operations', 'account_balances',
+  'tombstones', 'global_tombstones', 'company_sync_horizon', 'users', 'tariffs', 'providers', 'companies',
+];
+
+describe.each(DATABASES)('sync on %s', (name) => {
+  let db: SqlDb;
+  /** The pricing still reads a SQLite handle of its own (orders/order-call.ts); an empty one prices by the fixed model. */
+  let pricing: Database.Database;
+  let tariffId: number;
+
+  beforeAll(async () => {
+    db = await openMigrated(name);
+    pricing = new Database(':memory:');
+    migrate(pricing);
+  }, 60_000);
+  afterAll(async () => {
+    pricing?.close();
+    await db?.close();
+  });
+  beforeEach(async () => {
+    for (const table of TABLES) await db.run(sql`DELETE FROM ${sql.table(table)}`);
+    await db.run(sql`UPDATE sync_horizon SET version = 0 WHERE id = 1`);
+    await db.run(sql`INSERT INTO providers (key, name, description_ru, description_en, enabled, sort) VALUES ('cdek', 'СДЭК', '', '', 1, 1)`);
+    const tariff = await db.get(sql<{ id: number }>`
+      INSERT INTO tariffs (provider_key, name_ru, name_en, description_ru, description_en, weight_min, weight_max, pickup_type, delivery_type, code)
+      VALUES ('cdek', 'Склад-дверь', 'Warehouse-door', '', '', 0, 30000, 2, 1, '137') RETURNING id`);
+    tariffId = tariff!.id;
+  });
+
+  const order = (companyId: number, id: string) => createOrder({
+    db, syncDb: pricing, companyId, userId: 0, lang: 'ru', tracingId: 'sync-both', url: '/v1/app/orders', now: NOW,
+  } satisfies OrderCall, {
+    id,
+    order: { clientNumber: `N-${id}`, providerKey: 'cdek', tariffId, pickupType: 2, deliveryType: 1, weight: 1200 },
+    cost: { assessedCost: 2500, codCost: 0, paymentMethod: 1 },
+    sender: { contactName: 'Склад', phone: '+7 495 123-45-67', city: 'Москва' },
+    recipient: { contactName: 'Пётр Ёлкин', phone: '+7 912 345-67-89', countryCode: 'RU', postIndex: '420111', city: 'Казань', street: 'ул. Баумана', house: '5' },
+    places: [{ placeNumber: '1', weight: 1200, length: 30, width: 20, height: 10, items: [] }],
+    items: [],
+    extraParams: [],
+  } as Parameters<typeof createOrder>[1]);
+
+  /** One page of orders after the raw cursor ('' starts a pass), as the route reads it: in one snapshot. */
+  const page = (companyId: number, raw: string): Promise<ReadPage> => db.tx(async (tx) => {
+    const cursor = parseCursor(raw || undefined, await currentVersion(tx));
+    return readPage(tx, 'orders', SYNC_SOURCES.orders!, { companyId, providers: null }, { cursor, fromScratch: !raw, limit: 2, ahead: 4 });
+  }, PAGE_READ);
+
+  it('brings a company\'s orders newest written first by their key, then the orders written during the pass', async () => {
+    const [a, b] = [await createCompany(db, 'Первый', NOW, { moneyKopecks: 1_000_000 }), await createCompany(db, 'Второй', NOW, { moneyKopecks: 1_000_000 })];
+    for (let i = 0; i < 5; i++) {
+      await order(a, `a-${i}`);
+      await order(b, `b-${i}`);
+    }
+    // An edit after all the creates: the key, not the version, orders the pass.
+    await db.run(sql`UPDATE orders SET version = (SELECT value FROM change_version WHERE id = 1) WHERE id = 'a-1'`);
+    const pages: ReadPage[] = [];
+    for (let raw = ''; ;) {
+      const got = await page(a, raw);
+      pages.push(got);
+      if (pages.length === 1) await order(a, 'a-late');
+      if (!got.hasMore) break;
+      raw = got.next;
+    }
+    const ids = pages.flatMap((p) => p.rows.map((row) => row.id));
+    expect(ids).toEqual(['a-4', 'a-3', 'a-2', 'a-1', 'a-0', 'a-late']);
+    const keys = pages.slice(0, 3).flatMap((p) => p.rows.map((row) => Number(row._key)));
+    expect(keys).toEqual([...keys].sort((x, y) => y - x));
+    expect(pages[0]!.next).toMatch(/^s\d+\.0\.\d+\./);
+    // The first page planned the pages after the next one: the snapshot's last; no tail yet, as nothing followed.
+    expect(pages[0]!.ahead).toEqual([pages[1]!.next]);
+    expect(pages.at(-1)!.total).toBe(6);
+  });
+
+  it('purges old tombstones and raises the horizon past exactly them, however many instances purge at once', async () => {
+    const company = await createCompany(db, 'Магазин', NOW);
+    await db.run(sql`INSERT INTO tombstones (collection, company_id, id, version, deleted_at) VALUES
+      ('shops', ${company}, 'old-1', 5, ${NOW - 40 * DAY}), ('shops', ${company}, 'old-2', 9, ${NOW - 31 * DAY}),
+      ('shops', ${company}, 'new', 12, ${NOW - DAY})`);
+    await db.run(sql`INSERT INTO global_tombstones (collection, id, version, deleted_at) VALUES
+      ('points', 'p-old', 7, ${NOW - 35 * DAY}), ('points', 'p-new', 11, ${NOW})`);
+    await Promise.all(Array.from({ length: 4 }, () => purgeTombstones(db, NOW - 30 * DAY)));
+    expect(await db.all(sql`SELECT id FROM tombstones ORDER BY id`)).toEqual([{ id: 'new' }]);
+    expect(await db.all(sql`SELECT id FROM global_tombstones ORDER BY id`)).toEqual([{ id: 'p-new' }]);
+    expect(await globalSyncHorizon(db)).toBe(9);
+    expect(await syncHorizon(db, company)).toBe(9);
+    // Nothing old is left: a purge later on leaves the horizon where it is.
+    await purgeTombstones(db, NOW - 30 * DAY);
+    expect(await globalSyncHorizon(db)).toBe(9);
+  });
+
+  it('ends one company\'s cursors past the newest version, the other\'s and the global horizon untouched', async () => {
+    const [a, b] = [await createCompany(db, 'Первый', NOW), await createCompany(db, 'Второй', NOW)];
+    await db.run(sql`INSERT INTO tombstones (collection, company_id, id, version, deleted_at) VALUES
+      ('shops', ${a}, 'gone-a', 3, ${NOW}), ('shops', ${b}, 'gone-b', 4, ${NOW})`);
+    const before = await currentVersion(db);
+    const horizons = await Promise.all([expireCompanyCursors(db, a), expireCompanyCursors(db, a)]);
+    expect(Math.min(...horizons)).toBeGreaterThan(before);
+    expect(await syncHorizon(db, a)).toBe(Math.max(...horizons));
+    expect(await syncHorizon(db, b)).toBe(0);
+    expect(await globalSyncHorizon(db)).toBe(0);
+    expect(await db.all(sql`SELECT id FROM tombstones`)).toEqual([{ id: 'gone-b' }]);
+  });
+});

@@ -2,10 +2,9 @@
 // company's orders newest first by their snapshot key (migration 0022's seq, not SQLite's rowid), then what
 // was written during the pass; the tombstone purge raises the horizon past exactly what it removed, however
 // many instances purge at once; the demo switch ends one company's cursors only.
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { migrate } from '../../server/src/db/migrate';
 import { createCompany } from '../../server/src/db/repos/companies';
 import type { SqlDb } from '../../server/src/db/sql/sql-db';
 import { createOrder } from '../../server/src/orders/create-order';
@@ -18,6 +17,7 @@ import { purgeTombstones } from '../../server/src/sync/purge-tombstones';
 import { readPage, type ReadPage } from '../../server/src/sync/read-page';
 import { SYNC_SOURCES } from '../../server/src/sync/sources';
 import { DATABASES, openMigrated, stopCluster } from '../support/both-databases';
+import { addCdekTariff, cdekOrderBody, emptyPricing } from '../support/orders-both';
 
 afterAll(stopCluster);
 
@@ -31,14 +31,13 @@ const TABLES = [
 
 describe.each(DATABASES)('sync on %s', (name) => {
   let db: SqlDb;
-  /** The pricing still reads a SQLite handle of its own (orders/order-call.ts); an empty one prices by the fixed model. */
+  /** The pricing's own SQLite handle (tests/support/orders-both.ts). */
   let pricing: Database.Database;
   let tariffId: number;
 
   beforeAll(async () => {
     db = await openMigrated(name);
-    pricing = new Database(':memory:');
-    migrate(pricing);
+    pricing = emptyPricing();
   }, 60_000);
   afterAll(async () => {
     pricing?.close();
@@ -47,25 +46,12 @@ describe.each(DATABASES)('sync on %s', (name) => {
   beforeEach(async () => {
     for (const table of TABLES) await db.run(sql`DELETE FROM ${sql.table(table)}`);
     await db.run(sql`UPDATE sync_horizon SET version = 0 WHERE id = 1`);
-    await db.run(sql`INSERT INTO providers (key, name, description_ru, description_en, enabled, sort) VALUES ('cdek', 'СДЭК', '', '', 1, 1)`);
-    const tariff = await db.get(sql<{ id: number }>`
-      INSERT INTO tariffs (provider_key, name_ru, name_en, description_ru, description_en, weight_min, weight_max, pickup_type, delivery_type, code)
-      VALUES ('cdek', 'Склад-дверь', 'Warehouse-door', '', '', 0, 30000, 2, 1, '137') RETURNING id`);
-    tariffId = tariff!.id;
+    tariffId = await addCdekTariff(db);
   });
 
   const order = (companyId: number, id: string) => createOrder({
     db, syncDb: pricing, companyId, userId: 0, lang: 'ru', tracingId: 'sync-both', url: '/v1/app/orders', now: NOW,
-  } satisfies OrderCall, {
-    id,
-    order: { clientNumber: `N-${id}`, providerKey: 'cdek', tariffId, pickupType: 2, deliveryType: 1, weight: 1200 },
-    cost: { assessedCost: 2500, codCost: 0, paymentMethod: 1 },
-    sender: { contactName: 'Склад', phone: '+7 495 123-45-67', city: 'Москва' },
-    recipient: { contactName: 'Пётр Ёлкин', phone: '+7 912 345-67-89', countryCode: 'RU', postIndex: '420111', city: 'Казань', street: 'ул. Баумана', house: '5' },
-    places: [{ placeNumber: '1', weight: 1200, length: 30, width: 20, height: 10, items: [] }],
-    items: [],
-    extraParams: [],
-  } as Parameters<typeof createOrder>[1]);
+  } satisfies OrderCall, cdekOrderBody(tariffId, id));
 
   /** One page of orders after the raw cursor ('' starts a pass), as the route reads it: in one snapshot. */
   const page = (companyId: number, raw: string): Promise<ReadPage> => db.tx(async (tx) => {

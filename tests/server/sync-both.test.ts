@@ -1,6 +1,6 @@
 // The sync read path on SQLite and on PostgreSQL (docs/sync.md): a pass from scratch of orders brings a
 // company's orders newest first by their snapshot key (migration 0022's seq, not SQLite's rowid), then what
-// was written during the pass; the tombstone purge raises the horizon past exactly what it removed, however
+// was written during the pass; points come as their stored bytes, the named city first; the tombstone purge raises the horizon past exactly what it removed, however
 // many instances purge at once; the demo switch ends one company's cursors only.
 import type Database from 'better-sqlite3';
 import { sql } from 'kysely';
@@ -26,7 +26,7 @@ const DAY = 24 * 60 * 60 * 1000;
 /** Emptied before each test: on PostgreSQL the file's tests share one database. */
 const TABLES = [
   'order_logs', 'order_status_history', 'orders', 'order_ids', 'order_numbers', 'billing_operations', 'account_balances',
-  'tombstones', 'global_tombstones', 'company_sync_horizon', 'users', 'tariffs', 'providers', 'companies',
+  'point_docs', 'points', 'tombstones', 'global_tombstones', 'company_sync_horizon', 'users', 'tariffs', 'providers', 'companies',
 ];
 
 describe.each(DATABASES)('sync on %s', (name) => {
@@ -83,6 +83,34 @@ describe.each(DATABASES)('sync on %s', (name) => {
     // The first page planned the pages after the next one: the snapshot's last; no tail yet, as nothing followed.
     expect(pages[0]!.ahead).toEqual([pages[1]!.next]);
     expect(pages.at(-1)!.total).toBe(6);
+  });
+
+  it('brings points as their stored bytes, the named city first, then a removal after the pass', async () => {
+    const docs = new Map<string, string>();
+    for (const [i, city] of ['москва', 'казань', 'москва', 'казань'].entries()) {
+      const id = `p-${i}`;
+      const point = await db.get(sql<{ seq: number }>`
+        INSERT INTO points (id, version, provider_key, code, type, available_operation, payment_card, payment_cash, cod, enabled,
+                            name_search, city_search, post_index, lat, lng)
+        VALUES (${id}, ${i + 1}, 'cdek', ${id}, 1, 3, 1, 1, 1, 1, 'пункт', ${city}, '420111', 55.7, 49.1) RETURNING seq`);
+      docs.set(id, JSON.stringify({ id, city, name: 'Пункт «Север»' }));
+      await db.run(sql`INSERT INTO point_docs (seq, doc_json) VALUES (${point!.seq}, ${docs.get(id)!})`);
+    }
+    await db.run(sql`UPDATE change_version SET value = 4 WHERE id = 1`);
+    const read = (raw: string, near?: string) => db.tx(async (tx) => {
+      const cursor = parseCursor(raw || undefined, await currentVersion(tx));
+      return readPage(tx, 'points', SYNC_SOURCES.points!, { companyId: 0, providers: null }, { cursor, fromScratch: !raw, limit: 10, ahead: 0, near });
+    }, PAGE_READ);
+    const pass = await read('', 'Казань');
+    const items = pass.rows.map((row) => SYNC_SOURCES.points!.itemJson(row, 'ru'));
+    expect(items.map((item) => Buffer.isBuffer(item))).toEqual([true, true, true, true]);
+    expect(items.map((item) => JSON.parse(item.toString()).id)).toEqual(['p-1', 'p-3', 'p-0', 'p-2']);
+    expect(items.map((item) => item.toString())).toEqual(['p-1', 'p-3', 'p-0', 'p-2'].map((id) => docs.get(id)));
+    await db.run(sql`DELETE FROM points WHERE id = 'p-3'`);
+    await db.run(sql`INSERT INTO global_tombstones (collection, id, version, deleted_at) VALUES ('points', 'p-3', 5, ${NOW})`);
+    await db.run(sql`UPDATE change_version SET value = 5 WHERE id = 1`);
+    const after = await read(pass.next);
+    expect([after.rows, after.deleted, after.total]).toEqual([[], ['p-3'], 3]);
   });
 
   it('purges old tombstones and raises the horizon past exactly them, however many instances purge at once', async () => {

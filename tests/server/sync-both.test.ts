@@ -1,7 +1,8 @@
 // The sync read path on SQLite and on PostgreSQL (docs/sync.md): a pass from scratch of orders brings a
 // company's orders newest first by their snapshot key (migration 0022's seq, not SQLite's rowid), then what
-// was written during the pass; points come as their stored bytes, the named city first; the tombstone purge raises the horizon past exactly what it removed, however
-// many instances purge at once; the demo switch ends one company's cursors only.
+// was written during the pass; points come as their stored bytes, the named city first; the tombstone purge
+// raises the horizon past exactly what it removed, however many instances purge at once; the demo switch ends
+// one company's cursors only.
 import type Database from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -3,14 +3,13 @@
 // to be credited twice or charged never. An invoice is paid once whatever the notices; an order is charged once
 // and refunded once, however steps and cancels interleave; a calculation unit is spent only while one is left;
 // one id makes one order; one due step is taken once by two simulator ticks.
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buyUnits } from '../../server/src/billing/calculation-units';
 import { invoicesRepo } from '../../server/src/billing/invoices';
 import { balanceOf } from '../../server/src/billing/ledger';
 import { applyPaymentNotice } from '../../server/src/billing/payment-notice';
-import { migrate } from '../../server/src/db/migrate';
 import { createCompany } from '../../server/src/db/repos/companies';
 import type { SqlDb } from '../../server/src/db/sql/sql-db';
 import { ApiFailure } from '../../server/src/lib/api-failure';
@@ -20,6 +19,7 @@ import type { OrderCall } from '../../server/src/orders/order-call';
 import { spendAndRecord } from '../../server/src/pricing/calculation-log';
 import { applyDue, forceStep } from '../../server/src/sim/apply-due';
 import { DATABASES, openMigrated, stopCluster } from '../support/both-databases';
+import { addCdekTariff, cdekOrderBody, emptyPricing } from '../support/orders-both';
 
 afterAll(stopCluster);
 
@@ -64,14 +64,13 @@ async function expectLedgerHolds(db: SqlDb, companyId: number) {
 
 describe.each(DATABASES)('money on %s', (name) => {
   let db: SqlDb;
-  /** The pricing still reads a SQLite handle of its own (orders/order-call.ts); an empty one prices by the fixed model. */
+  /** The pricing's own SQLite handle (tests/support/orders-both.ts). */
   let pricing: Database.Database;
   let tariffId: number;
 
   beforeAll(async () => {
     db = await openMigrated(name);
-    pricing = new Database(':memory:');
-    migrate(pricing);
+    pricing = emptyPricing();
     await warmConnections(db, 8);
   }, 60_000);
   afterAll(async () => {
@@ -80,26 +79,13 @@ describe.each(DATABASES)('money on %s', (name) => {
   });
   beforeEach(async () => {
     for (const table of TABLES) await db.run(sql`DELETE FROM ${sql.table(table)}`);
-    await db.run(sql`INSERT INTO providers (key, name, description_ru, description_en, enabled, sort) VALUES ('cdek', 'СДЭК', '', '', 1, 1)`);
-    const tariff = await db.get(sql<{ id: number }>`
-      INSERT INTO tariffs (provider_key, name_ru, name_en, description_ru, description_en, weight_min, weight_max, pickup_type, delivery_type, code)
-      VALUES ('cdek', 'Склад-дверь', 'Warehouse-door', '', '', 0, 30000, 2, 1, '137') RETURNING id`);
-    tariffId = tariff!.id;
+    tariffId = await addCdekTariff(db);
   });
 
   const callOf = (companyId: number, now = NOW): OrderCall => ({
     db, syncDb: pricing, companyId, userId: 0, lang: 'ru', tracingId: 'money-both', url: '/v1/app/orders', now,
   });
-  const body = (id: string, clientNumber = `N-${id}`) => ({
-    id,
-    order: { clientNumber, providerKey: 'cdek', tariffId, pickupType: 2, deliveryType: 1, weight: 1200 },
-    cost: { assessedCost: 2500, codCost: 0, paymentMethod: 1 },
-    sender: { contactName: 'Склад', phone: '+7 495 123-45-67', city: 'Москва' },
-    recipient: { contactName: 'Пётр Ёлкин', phone: '+7 912 345-67-89', countryCode: 'RU', postIndex: '420111', city: 'Казань', street: 'ул. Баумана', house: '5' },
-    places: [{ placeNumber: '1', weight: 1200, length: 30, width: 20, height: 10, items: [] }],
-    items: [],
-    extraParams: [],
-  }) as Parameters<typeof createOrder>[1];
+  const body = (id: string, clientNumber?: string) => cdekOrderBody(tariffId, id, clientNumber);
 
   it('pays an invoice once, however many notices for it arrive at once', async () => {
     const companyId = await createCompany(db, 'Магазин', NOW);

@@ -1,12 +1,16 @@
 // The sync cursor under concurrent writers (docs/sync.md, "Versions on PostgreSQL"): eight writers commit
-// creates and edits in random order while three clients pull pages after their cursors. Once the writers stop
-// and the clients catch up, each client holds every row at its last version (0 missed), and no client was
-// given the same row at the same version twice (0 doubled). On SQLite too, where one writer makes it easy.
+// creates, edits and deletions in random order while three clients pull pages after their cursors through the
+// server's own page reader (sync/changes.ts, what GET /v1/app/sync/shops answers). Once the writers stop and
+// the clients catch up, each client holds exactly the server's rows, each at its last version (0 missed), and
+// no client was given the same row or deletion at the same version twice (0 doubled). On SQLite too, where one
+// writer makes it easy.
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { SqlDb } from '../../server/src/db/sql/sql-db';
+import { addTombstone, commitVersion } from '../../server/src/db/sql/versions';
+import { readChanges } from '../../server/src/sync/changes';
+import { SYNC_SOURCES } from '../../server/src/sync/sources';
 import { DATABASES, openMigrated, stopCluster } from '../support/both-databases';
-import { changedSince, commitVersion } from '../../server/src/db/sql/versions';
 
 const WRITERS = 8;
 const WRITES_EACH = 30;
@@ -18,12 +22,21 @@ afterAll(stopCluster);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** One create or edit of a random shop, its version taken last; a pause before it shuffles the commit order. */
+/** One create, edit or (one in five) deletion of a random shop, its version taken last; a pause before it
+ *  shuffles the commit order. A create clears the id's tombstone, as the resource kit's does. */
 async function write(db: SqlDb, n: number): Promise<void> {
   const id = `shop-${Math.floor(Math.random() * SHOPS)}`;
+  const removing = Math.random() < 0.2;
   await db.tx(async (tx) => {
+    if (removing && await tx.run(sql`DELETE FROM shops WHERE id = ${id}`)) {
+      const stamp = await addTombstone(tx, { collection: 'shops', companyId: COMPANY, id, at: n });
+      if (db.dialect === 'postgres') await sleep(Math.random() * 4);
+      await commitVersion(tx, [stamp]);
+      return;
+    }
     await tx.run(sql`INSERT INTO shops (id, company_id, name, version, created_at, updated_at) VALUES (${id}, ${COMPANY}, ${`write ${n}`}, 0, 0, 0)
       ON CONFLICT (id) DO UPDATE SET name = excluded.name`);
+    await tx.run(sql`DELETE FROM tombstones WHERE collection = 'shops' AND company_id = ${COMPANY} AND id = ${id}`);
     if (db.dialect === 'postgres') await sleep(Math.random() * 4);
     await commitVersion(tx, [{ table: 'shops', id }]);
   });
@@ -31,16 +44,18 @@ async function write(db: SqlDb, n: number): Promise<void> {
 
 type Client = { cursor: number; held: Map<string, number>; given: Set<string>; doubled: string[] };
 
+/** One page of seven after the client's cursor, applied as the console's worker applies it. */
 async function pull(db: SqlDb, client: Client): Promise<number> {
-  const page = await changedSince<{ id: string; version: number }>(db, 'shops', COMPANY, client.cursor, 7);
-  for (const row of page) {
-    const key = `${row.id}@${row.version}`;
+  const page = await readChanges(db, 'shops', SYNC_SOURCES.shops!, { companyId: COMPANY, providers: null }, { after: client.cursor, limit: 7 });
+  for (const change of page.changes) {
+    const key = change.row ? `${String(change.row.id)}@${change.version}` : `-${change.deletedId}@${change.version}`;
     if (client.given.has(key)) client.doubled.push(key);
     client.given.add(key);
-    client.held.set(row.id, row.version);
+    if (change.row) client.held.set(String(change.row.id), change.version);
+    else client.held.delete(change.deletedId!);
   }
-  if (page.length) client.cursor = page.at(-1)!.version;
-  return page.length;
+  client.cursor = page.end;
+  return page.changes.length;
 }
 
 describe.each(DATABASES)('the sync cursor on %s', (name) => {
@@ -68,9 +83,12 @@ describe.each(DATABASES)('the sync cursor on %s', (name) => {
       for (const client of clients) {
         const missed = [...truth].filter(([id, version]) => client.held.get(id) !== version);
         expect(missed).toEqual([]);
+        expect([...client.held.keys()].filter((id) => !truth.has(id))).toEqual([]);
         expect(client.doubled).toEqual([]);
       }
       expect(await db.get(sql`SELECT value FROM change_version WHERE id = 1`)).toEqual({ value: WRITERS * WRITES_EACH });
+      // The test tested what it meant to: deletions were among the writes, and some ids ended deleted.
+      expect(Number((await db.get(sql<{ n: number }>`SELECT count(*) AS n FROM tombstones`))!.n)).toBeGreaterThan(0);
     } finally {
       await db.close();
     }

@@ -2,7 +2,6 @@
 // version and stamps the row with it; every delete leaves a tombstone with its version. Call these
 // inside the write's transaction, so a row and its version land together or not at all.
 import type { Db } from './db-type';
-import { statement } from './statements';
 
 /** Takes the next value of the global counter. Monotonic across all collections and companies. */
 export function nextVersion(db: Db): number {
@@ -25,28 +24,4 @@ export function addTombstone(db: Db, t: Tombstone): number {
 
 export function clearTombstone(db: Db, collection: string, companyId: number, id: string): void {
   db.prepare('DELETE FROM tombstones WHERE collection = ? AND company_id = ? AND id = ?').run(collection, companyId, id);
-}
-
-/** Drops tombstones older than `before` (unix ms) and raises the horizon past them, in one transaction:
- *  afterwards a cursor whose max(position, floor) is below the horizon answers 410 and its client
- *  resyncs from scratch (server/src/sync/cursor.ts). */
-export function purgeTombstones(db: Db, before: number): void {
-  db.transaction(() => {
-    const newest = db
-      .prepare<[number], { v: number | null }>('SELECT max(version) AS v FROM tombstones WHERE deleted_at < ?')
-      .get(before)?.v;
-    if (newest == null) return;
-    db.prepare('DELETE FROM tombstones WHERE deleted_at < ?').run(before);
-    db.prepare('UPDATE sync_horizon SET version = max(version, ?) WHERE id = 1').run(newest);
-  })();
-}
-
-/** The oldest version a cursor of this company may still stand on: the global horizon (tombstones
- *  purged by age) or the company's own (the demo switch in server/src/sync/expire-cursors.ts). */
-export function syncHorizon(db: Db, companyId: number): number {
-  return statement<[number], { version: number }>(
-    db,
-    `SELECT max((SELECT version FROM sync_horizon WHERE id = 1),
-                coalesce((SELECT version FROM company_sync_horizon WHERE company_id = ?), 0)) AS version`,
-  ).get(companyId)?.version ?? 0;
 }

@@ -8,10 +8,10 @@ import type { RouteDeps } from '../deps';
 import { fail } from '../lib/api-failure';
 import { hasAnyRole } from '../middleware/roles';
 import { tokenProviders } from '../middleware/token-providers';
-import { syncHorizon } from '../db/versioning';
-import { currentVersion } from '../sync/changes';
+import { layerOf } from '../db/sql/layer-of';
+import { currentVersion, PAGE_READ } from '../sync/changes';
 import { readPage } from '../sync/read-page';
-import { globalSyncHorizon } from '../sync/global-tombstones';
+import { globalSyncHorizon, syncHorizon } from '../sync/horizon';
 import { assertCursorLive, parseCursor, parseUntil } from '../sync/cursor';
 import { SYNC_SOURCES } from '../sync/sources';
 import { createRouter, encodedJson, errorAnswers, guard, jsonAnswer } from './route-kit';
@@ -53,21 +53,26 @@ export function syncRoutes({ db, auth }: RouteDeps) {
     },
   });
 
-  r.openapi(route, (c) => {
+  r.openapi(route, async (c) => {
     const name = c.req.valid('param').collection as SyncCollection;
     const source = Object.hasOwn(SYNC_SOURCES, name) ? SYNC_SOURCES[name] : undefined;
     if (!source) throw fail.notFound();
     const { roles, companyId } = c.get('auth');
     if (!hasAnyRole(roles, source.roles)) throw fail.forbidden();
     const query = c.req.valid('query');
-    const current = currentVersion(db);
-    const cursor = parseCursor(query.cursor, current);
-    // A global collection (points) is everyone's: only the global horizon can end its cursors.
-    assertCursorLive(cursor, source.global ? globalSyncHorizon(db) : syncHorizon(db, companyId), current);
-    const until = parseUntil(query.until, cursor, current);
-    const page = readPage(db, name, source, { companyId, providers: tokenProviders(c) }, {
-      cursor, fromScratch: !query.cursor, until, limit: query.limit, ahead: query.ahead, near: query.near,
-    });
+    const viewer = { companyId, providers: tokenProviders(c) };
+    // The newest version, the horizon and the page from one snapshot: a purge or a write committing meanwhile
+    // is either wholly in all of them or in none (docs/decisions/database.md, "The sync cursor").
+    const page = await layerOf(db).tx(async (tx) => {
+      const current = await currentVersion(tx);
+      const cursor = parseCursor(query.cursor, current);
+      // A global collection (points) is everyone's: only the global horizon can end its cursors.
+      assertCursorLive(cursor, source.global ? await globalSyncHorizon(tx) : await syncHorizon(tx, companyId), current);
+      const until = parseUntil(query.until, cursor, current);
+      return readPage(tx, name, source, viewer, {
+        cursor, fromScratch: !query.cursor, until, limit: query.limit, ahead: query.ahead, near: query.near,
+      });
+    }, PAGE_READ);
     const lang = c.get('lang');
     // Built from the items' JSON as it is (sources.ts): a page of 100 orders is ~230 kB, of points ~120 kB.
     const items = page.rows.map((row) => source.itemJson(row, lang));

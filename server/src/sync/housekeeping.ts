@@ -5,17 +5,15 @@
 import type { Db } from '../db/db-type';
 import { idempotencyKeysRepo } from '../db/repos/idempotency-keys';
 import { layerOf } from '../db/sql/layer-of';
-import { purgeTombstones } from '../db/versioning';
 import { removeExpiredExports } from '../points/export-files';
-import { purgeGlobalTombstones } from './global-tombstones';
+import { purgeTombstones } from './purge-tombstones';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const HOUSEKEEPING_EVERY_MS = 60 * 60 * 1000;
 export const IDEMPOTENCY_KEY_DAYS = 30;
 
 export async function runHousekeeping(db: Db, at: number, tombstoneDays: number): Promise<void> {
-  purgeTombstones(db, at - tombstoneDays * DAY_MS);
-  purgeGlobalTombstones(db, at - tombstoneDays * DAY_MS);
+  await purgeTombstones(layerOf(db), at - tombstoneDays * DAY_MS);
   await idempotencyKeysRepo(layerOf(db)).purge(at - IDEMPOTENCY_KEY_DAYS * DAY_MS);
   await removeExpiredExports(db, at);
 }

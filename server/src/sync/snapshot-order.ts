@@ -4,12 +4,12 @@
 // version. A row written during the pass has a version above the floor: it leaves the snapshot and comes in
 // the tail, so nothing is skipped or sent twice; a deletion during the pass is a tombstone in the tail.
 // Pages never straddle the snapshot's end: the page that reads its last rows ends at the tail's start.
-import type { SyncCollection } from '../../../src/contract';
-import type { Db } from '../db/db-type';
-import { statement } from '../db/statements';
+import { sql, type RawBuilder } from 'kysely';
+import type { SqlDb } from '../db/sql/sql-db';
 import { searchable } from '../lib/search-text';
+import { columnsOf } from './changes';
 import { formatCursor, formatSnapshotCursor, type Cursor, type SnapshotAt } from './cursor';
-import { pageStartsAfter, versionsAfter, type SyncScope } from './page-plan';
+import { pageStartsAfter, rowsWhere, versionsAfter, type SyncScope } from './page-plan';
 import type { Phase, SnapshotOrder, SyncSource } from './source-types';
 
 
@@ -26,23 +26,24 @@ export function hintHash(near: string | undefined): string {
 
 export const phasesFor = (order: SnapshotOrder, near: string | undefined) => order.phases(near?.trim() ? searchable(near.trim()) : undefined);
 
-type Reader = { db: Db; source: SyncSource; order: SnapshotOrder; scope: SyncScope; floor: number; phases: Phase[] };
+type Reader = { db: SqlDb; source: SyncSource; order: SnapshotOrder; scope: SyncScope; floor: number; phases: Phase[] };
 
 /** Up to `count` rows (or only their keys) after `at` in pass order, stopping before `until` (a snapshot bound). */
-function rowsAfter(r: Reader, at: SnapshotAt, count: number, columns: string, until?: SnapshotAt): Taken[] {
+async function rowsAfter(r: Reader, at: SnapshotAt, count: number, columns: RawBuilder<unknown>, until?: SnapshotAt): Promise<Taken[]> {
   const { order, source, scope } = r;
-  const [after, upTo] = order.descending ? ['<', '>='] : ['>', '<='];
+  const key = sql.ref(order.key);
+  const [after, upTo] = order.descending ? [sql`<`, sql`>=`] : [sql`>`, sql`<=`];
   const taken: Taken[] = [];
-  for (let phase = at.phase, key = at.key; phase < r.phases.length && taken.length < count; phase++, key = null) {
+  for (let phase = at.phase, from = at.key; phase < r.phases.length && taken.length < count; phase++, from = null) {
     if (until && (phase > until.phase || (phase === until.phase && until.key === null))) break;
     const bound = until?.phase === phase ? until.key : null;
-    const { where, params } = r.phases[phase];
-    const rows = statement<Array<string | number>, Taken['row']>(
-      r.db,
-      `SELECT ${columns}, ${order.key} AS _key FROM ${source.from ?? source.table} WHERE ${scope.rowsWhere} version <= ? AND (${where})` +
-        `${key === null ? '' : ` AND ${order.key} ${after} ?`}${bound === null ? '' : ` AND ${order.key} ${upTo} ?`}` +
-        ` ORDER BY ${order.key} ${order.descending ? 'DESC' : 'ASC'} LIMIT ?`,
-    ).all(...scope.rowParams, r.floor, ...params, ...(key === null ? [] : [key]), ...(bound === null ? [] : [bound]), count - taken.length);
+    const conditions = [
+      sql`version <= ${r.floor}`, sql`(${r.phases[phase]})`,
+      ...(from === null ? [] : [sql`${key} ${after} ${from}`]), ...(bound === null ? [] : [sql`${key} ${upTo} ${bound}`]),
+    ];
+    const rows = await r.db.all(sql<Taken['row']>`
+      SELECT ${columns}, ${key} AS _key FROM ${sql.raw(source.from ?? source.table)} ${rowsWhere(scope, ...conditions)}
+      ORDER BY ${key} ${order.descending ? sql`DESC` : sql`ASC`} LIMIT ${count - taken.length}`);
     taken.push(...rows.map((row) => ({ row, phase })));
   }
   return taken;
@@ -51,15 +52,15 @@ function rowsAfter(r: Reader, at: SnapshotAt, count: number, columns: string, un
 const cursorOf = (floor: number, hint: string, taken: Taken): string => formatSnapshotCursor(floor, { phase: taken.phase, key: taken.row._key, hint });
 
 /** Where the pages after the one starting at `at` start: snapshot keys, then the tail's start and its pages. */
-function startsAfter(r: Reader, collection: SyncCollection, at: SnapshotAt, limit: number, pages: number): string[] {
+async function startsAfter(r: Reader, at: SnapshotAt, limit: number, pages: number): Promise<string[]> {
   if (pages <= 0) return [];
   const need = (pages + 1) * limit;
-  const keys = rowsAfter(r, at, need, 'version', undefined);
+  const keys = await rowsAfter(r, at, need, sql`version`, undefined);
   const starts: string[] = [];
   for (let end = limit; end < keys.length; end += limit) starts.push(cursorOf(r.floor, at.hint, keys[end - 1]));
-  if (keys.length < need && versionsAfter(r.db, collection, r.source, r.scope, r.floor, 1).length) {
+  if (keys.length < need && (await versionsAfter(r.db, r.source, r.scope, r.floor, 1)).length) {
     starts.push(formatCursor(r.floor, r.floor));
-    starts.push(...pageStartsAfter(r.db, collection, r.source, r.scope, r.floor, limit, pages).map((v) => formatCursor(v, r.floor)));
+    starts.push(...(await pageStartsAfter(r.db, r.source, r.scope, r.floor, limit, pages)).map((v) => formatCursor(v, r.floor)));
   }
   return starts.slice(0, pages);
 }
@@ -68,12 +69,12 @@ function startsAfter(r: Reader, collection: SyncCollection, at: SnapshotAt, limi
 export type SnapshotRequest = { at: SnapshotAt; floor: number; phases: Phase[]; limit: number; until?: Cursor; ahead: number };
 
 /** One page of the snapshot. Call inside a read transaction with the total, so both describe one moment. */
-export function readSnapshotPage(
-  db: Db, collection: SyncCollection, source: SyncSource, order: SnapshotOrder, scope: SyncScope, request: SnapshotRequest,
-): SnapshotPage {
+export async function readSnapshotPage(
+  db: SqlDb, source: SyncSource, order: SnapshotOrder, scope: SyncScope, request: SnapshotRequest,
+): Promise<SnapshotPage> {
   const { at, floor, limit, until } = request;
   const r: Reader = { db, source, order, scope, floor, phases: request.phases };
-  const taken = rowsAfter(r, at, limit + 1, source.columns ?? '*', until?.snapshot);
+  const taken = await rowsAfter(r, at, limit + 1, columnsOf(db, source), until?.snapshot);
   const rows = taken.slice(0, limit);
   let next: string;
   let hasMore: boolean;
@@ -89,11 +90,11 @@ export function readSnapshotPage(
     hasMore = true;
   } else {
     next = formatCursor(floor, floor);
-    hasMore = versionsAfter(db, collection, source, scope, floor, 1).length > 0;
+    hasMore = (await versionsAfter(db, source, scope, floor, 1)).length > 0;
   }
   const ahead = !hasMore || request.ahead <= 0 ? []
-    : nextAt ? startsAfter(r, collection, nextAt, limit, request.ahead)
-      : pageStartsAfter(db, collection, source, scope, floor, limit, request.ahead).map((v) => formatCursor(v, floor));
+    : nextAt ? await startsAfter(r, nextAt, limit, request.ahead)
+      : (await pageStartsAfter(db, source, scope, floor, limit, request.ahead)).map((v) => formatCursor(v, floor));
   return { taken: rows.map((t) => t.row), next, hasMore, ahead };
 }
 

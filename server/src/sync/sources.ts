@@ -5,7 +5,9 @@
 // and an index on (company_id, version). A global source (points: one list for every company) has no
 // company_id, an index on version, and its deletions in global_tombstones (sync/global-tombstones.ts).
 // Columns named in `columns` and in the conditions must be unambiguous across `from`.
+import { sql } from 'kysely';
 import { SYNC_READERS, type SyncCollection } from '../../../src/contract';
+import { asBytes } from '../db/sql/dialect';
 import type { SyncSource } from './source-types';
 import { CONNECTION_WITH_FORM_COLUMNS, toConnectionWithForm, type ConnectionRowWithForm } from '../db/repos/connections';
 import { toModuleIntegration, type ModuleIntegrationRow } from '../db/repos/module-integrations';
@@ -22,19 +24,23 @@ import { toWarehouse, type WarehouseRow } from '../db/repos/warehouses';
 
 export type { SyncSource };
 
+/** The one phase of a source read in its key's order alone. */
+const everyRow = sql`1 = 1`;
+
 /** Filled by the resources; a collection missing here answers 404. */
 export const SYNC_SOURCES: Partial<Record<SyncCollection, SyncSource>> = {
   orders: {
-    table: 'orders', roles: SYNC_READERS.orders, columns: ORDER_JSON_COLUMNS, providerColumn: 'provider_key',
+    table: 'orders', roles: SYNC_READERS.orders, columns: () => sql.raw(ORDER_JSON_COLUMNS), providerColumn: 'provider_key',
     itemJson: (row, lang) => orderJson(row as OrderRow, lang),
-    // The newest written first: the order list shows today's orders while older ones still arrive.
-    snapshot: { key: 'rowid', descending: true, phases: () => [{ where: '1', params: [] }] },
+    // The newest written first: the order list shows today's orders while older ones still arrive. The key is
+    // migration 0022's seq, written in insert order (docs/sync.md, "First pass in the screen's order").
+    snapshot: { key: 'seq', descending: true, phases: () => [everyRow] },
   },
   shops: { table: 'shops', roles: SYNC_READERS.shops, itemJson: (row) => JSON.stringify(toShop(row as ShopRow)) },
   warehouses: { table: 'warehouses', roles: SYNC_READERS.warehouses, itemJson: (row) => JSON.stringify(toWarehouse(row as WarehouseRow)) },
   // Secrets masked as in the answers: each row brings its provider's form, which says which fields are secret.
   connections: {
-    table: 'connections', roles: SYNC_READERS.connections, columns: CONNECTION_WITH_FORM_COLUMNS,
+    table: 'connections', roles: SYNC_READERS.connections, columns: () => sql.raw(CONNECTION_WITH_FORM_COLUMNS),
     itemJson: (row) => JSON.stringify(toConnectionWithForm(row as ConnectionRowWithForm)),
   },
   rules: { table: 'tariff_rules', roles: SYNC_READERS.rules, itemJson: (row) => JSON.stringify(toTariffRule(row as TariffRuleRow)) },
@@ -48,17 +54,18 @@ export const SYNC_SOURCES: Partial<Record<SyncCollection, SyncSource>> = {
   operations: {
     table: 'billing_operations', roles: SYNC_READERS.operations, itemJson: (row) => JSON.stringify(toOperation(row as OperationRow)),
     // The newest first, as the history shows them.
-    snapshot: { key: 'seq', descending: true, phases: () => [{ where: '1', params: [] }] },
+    snapshot: { key: 'seq', descending: true, phases: () => [everyRow] },
   },
-  // The stored item as it is, read as its bytes (a cast, not a conversion): a page of 100 points costs no
-  // parse, no stringify and no text decoding or encoding (db/repos/points.ts). A third of the time of a page.
+  // The stored item as it is, read as its bytes (a cast on SQLite, not a conversion): a page of 100 points costs
+  // no parse, no stringify and no text decoding or encoding (db/repos/points.ts). A third of the time of a page.
   points: {
-    table: 'points', from: POINTS_WITH_DOCS, columns: 'version, CAST(doc_json AS BLOB) AS doc', roles: SYNC_READERS.points, global: true,
-    itemJson: (row) => (row as { doc: Buffer }).doc,
+    table: 'points', from: POINTS_WITH_DOCS, columns: (dialect) => sql`version, ${asBytes(dialect, 'doc_json')} AS doc`,
+    roles: SYNC_READERS.points, global: true,
+    itemJson: (row) => (row as { doc: Buffer }).doc, // a Buffer from both drivers
     // The city the client names (`near`) first, then the rest in list order.
     snapshot: {
       key: 'points.seq',
-      phases: (near) => (near ? [{ where: 'city_search = ?', params: [near] }, { where: 'city_search <> ?', params: [near] }] : null),
+      phases: (near) => (near ? [sql`city_search = ${near}`, sql`city_search <> ${near}`] : null),
     },
   },
 };

@@ -21,9 +21,11 @@ import { modules } from './0018-modules';
 import { moneyYouCanTrust } from './0019-money-you-can-trust';
 import { oneInsalesName } from './0020-one-insales-name';
 import { englishNames } from './0021-english-names';
+import { ordersSeq } from './0022-orders-seq';
 
 export const MIGRATIONS: readonly string[] = [
   accounts, referenceLists, connections, syncAndIdempotency, tombstones, companyResources, orders, companySyncHorizon,
   points, signupAttempts, orderListIndexes, ordersByWrite, calculations,
   warehouseAddressTypes, pointsByCityAndService, billing, apiTokens, modules, moneyYouCanTrust, oneInsalesName, englishNames,
+  ordersSeq,
 ];

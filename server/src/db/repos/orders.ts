@@ -2,7 +2,7 @@
 // id can never get another company's row. Callers write version 0 and stamp the row with commitVersion
 // (db/sql/versions.ts) as their transaction's last statement. The seed's bulk insert keeps INSERT_ORDER_SQL.
 import { sql } from 'kysely';
-import { forUpdate } from '../sql/dialect';
+import { forUpdate, nextKey } from '../sql/dialect';
 import type { SqlDb } from '../sql/sql-db';
 import type { Stamp } from '../sql/versions';
 import type { OrderRow } from './order-row';
@@ -16,10 +16,11 @@ export const ORDER_COLUMNS = [
   'places_json', 'items_json', 'extra_params_json',
 ] as const satisfies ReadonlyArray<keyof OrderRow>;
 
-/** Insert of a whole row, parameters in ORDER_COLUMNS order (orderParams); the seed reuses it for
- *  10,000 rows, where positional binding is measurably faster than by name. */
-export const INSERT_ORDER_SQL = `INSERT INTO orders (${ORDER_COLUMNS.join(', ')})
-  VALUES (${ORDER_COLUMNS.map(() => '?').join(', ')})`;
+/** Insert of a whole row on SQLite, parameters in ORDER_COLUMNS order (orderParams) and then the company
+ *  again, for its snapshot key (`seq`, as dialect.ts's nextKey); the seed reuses it for 10,000 rows, where
+ *  positional binding is measurably faster than by name. */
+export const INSERT_ORDER_SQL = `INSERT INTO orders (${ORDER_COLUMNS.join(', ')}, seq)
+  VALUES (${ORDER_COLUMNS.map(() => '?').join(', ')}, (SELECT coalesce(max(seq), 0) + 1 FROM orders WHERE company_id = ?))`;
 export const orderParams = (row: OrderRow) => ORDER_COLUMNS.map((c) => row[c]);
 
 /** Human-readable order number: PC- and seven digits (more once a company passes ten million). */
@@ -52,9 +53,10 @@ export function ordersRepo(db: SqlDb) {
         ON CONFLICT (company_id) DO UPDATE SET value = order_numbers.value + 1 RETURNING value`);
       return formatOrderNumber(taken!.value);
     },
-    /** The whole row; its version is stamped by the caller's commitVersion. */
+    /** The whole row, with its snapshot key (sync/sources.ts); its version is stamped by the caller's commitVersion. */
     insert: async (row: OrderRow) => void (await db.run(sql`
-      INSERT INTO orders (${sql.join(ORDER_COLUMNS.map((c) => sql.ref(c)))}) VALUES (${sql.join(orderParams(row))})`)),
+      INSERT INTO orders (${sql.join(ORDER_COLUMNS.map((c) => sql.ref(c)))}, seq)
+      VALUES (${sql.join(orderParams(row))}, ${nextKey(db.dialect, 'orders', 'seq', row.company_id)})`)),
     /** Sets the given columns; the keys come from code, never from a request. */
     async update(id: string, patch: Partial<OrderRow>): Promise<void> {
       const keys = Object.keys(patch) as Array<keyof OrderRow>;

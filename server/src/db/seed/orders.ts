@@ -117,7 +117,7 @@ function seedCompany(db: Db, st: Statements, index: number, now: number, tariffs
       sim_route: route, sim_step: story.simStep, next_step_at: story.nextStepAt, tracing_id: tracingId,
       created_at: createdAt, updated_at: current.at,
     };
-    st.order.run(...orderParams(row));
+    st.order.run(...orderParams(row), companyId);
     for (const s of story.steps) st.history.run(...historyParams(id, statusOf(id, s, reason)));
 
     const log = (at: number, type: LogInsert['type'], ok: boolean, url: string, request: unknown, response: unknown, provider: string | null) =>

@@ -36,3 +36,9 @@ export const forUpdate = (dialect: SqlDialect): RawBuilder<unknown> => (dialect 
 /** A text column's bytes, to answer stored JSON as it is without parsing it (SQLite's CAST AS BLOB). */
 export const asBytes = (dialect: SqlDialect, text: string): RawBuilder<Uint8Array> =>
   dialect === 'postgres' ? sql`convert_to(${column(text)}, 'UTF8')` : sql`CAST(${column(text)} AS BLOB)`;
+
+/** A new row's ordering key in an INSERT's VALUES: PostgreSQL's identity column fills itself; SQLite's column
+ *  (a rowid has no PostgreSQL twin) takes one more than the company's largest, in the INSERT itself, which its
+ *  one writer keeps unique. */
+export const nextKey = (dialect: SqlDialect, table: string, key: string, companyId: number): RawBuilder<number> =>
+  dialect === 'postgres' ? sql`DEFAULT` : sql`(SELECT coalesce(max(${column(key)}), 0) + 1 FROM ${sql.table(table)} WHERE company_id = ${companyId})`;

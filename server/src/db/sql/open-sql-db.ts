@@ -1,7 +1,7 @@
 // Opens the data layer (sql-db.ts) on PostgreSQL when given a postgres:// URL, else over an open SQLite file
 // (docs/decisions/database.md).
 import type Database from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import { sqlDb, type SqlDb } from './sql-db';
 
@@ -19,6 +19,24 @@ export function openPostgres(url: string, { max = 10 }: { max?: number } = {}): 
   return sqlDb('postgres', new Kysely<any>({ dialect: new PostgresDialect({ pool }) }));
 }
 
+/** Statements kept per SQL text: Kysely prepares each statement anew, and preparing costs tens of microseconds,
+ *  on every one of a sync pull's 1,000 pages several times (tests/bench/sync-pages.ts). Bounded, as texts
+ *  built per request (a list of n values) vary; Kysely runs one statement at a time on the connection. */
+function preparedOnce(database: Database.Database): SqliteDatabase {
+  const prepared = new Map<string, Database.Statement>();
+  return {
+    close: () => database.close(),
+    prepare(text) {
+      let statement = prepared.get(text);
+      if (!statement) {
+        if (prepared.size >= 500) prepared.clear();
+        prepared.set(text, (statement = database.prepare(text)));
+      }
+      return statement;
+    },
+  };
+}
+
 /** Over a better-sqlite3 handle the server already opened: one connection, its transactions one at a time. */
 export const overSqlite = (database: Database.Database): SqlDb =>
-  sqlDb('sqlite', new Kysely<any>({ dialect: new SqliteDialect({ database }) }));
+  sqlDb('sqlite', new Kysely<any>({ dialect: new SqliteDialect({ database: preparedOnce(database) }) }));

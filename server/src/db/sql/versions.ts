@@ -39,10 +39,3 @@ export async function addTombstone(tx: SqlDb, t: { collection: string; companyId
     ON CONFLICT (collection, company_id, id) DO UPDATE SET deleted_at = excluded.deleted_at`);
   return { table: 'tombstones', key: { collection: t.collection, company_id: t.companyId, id: t.id } };
 }
-
-/** One page of a company's rows changed after `after`, oldest first, read from one snapshot. */
-export function changedSince<Row extends { version: number }>(db: SqlDb, table: string, companyId: number, after: number, limit: number): Promise<Row[]> {
-  return db.tx((tx) => tx.all(sql<Row>`
-    SELECT * FROM ${sql.table(table)} WHERE company_id = ${companyId} AND version > ${after} ORDER BY version LIMIT ${limit}`),
-  { readOnly: true, isolation: 'repeatable read' });
-}

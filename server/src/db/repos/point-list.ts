@@ -47,7 +47,7 @@ export function whereSql(where: SqlWhere[]): { sql: string; params: Array<string
 
 /** How many points the filter finds. */
 export async function countPoints(db: SqlDb, where: SqlWhere[]): Promise<number> {
-  return (await db.get(sql<{ total: number }>`SELECT count(*) AS total FROM points ${whereClause(where)}`))?.total ?? 0;
+  return (await db.get(sql<{ total: number }>`SELECT count(*) AS total FROM points ${whereClause(db.dialect, where)}`))?.total ?? 0;
 }
 
 /**
@@ -63,7 +63,7 @@ export function pointPage(db: SqlDb, where: SqlWhere[], paging: PageRequest): Pr
     if (offset >= total) return { total, docs: [] };
     // The page is picked over the narrow rows first: a join under OFFSET would read every skipped item.
     const rows = await tx.all(sql<{ doc_json: string }>`
-      SELECT d.doc_json FROM (SELECT seq FROM points ${whereClause(where)} ORDER BY seq LIMIT ${paging.limit} OFFSET ${offset}) p
+      SELECT d.doc_json FROM (SELECT seq FROM points ${whereClause(db.dialect, where)} ORDER BY seq LIMIT ${paging.limit} OFFSET ${offset}) p
       JOIN point_docs d ON d.seq = p.seq ORDER BY p.seq`);
     return { total, docs: rows.map((r) => r.doc_json) };
   }, { readOnly: true, isolation: 'repeatable read' });

@@ -64,18 +64,18 @@ async function expectLedgerHolds(db: SqlDb, companyId: number) {
 
 describe.each(DATABASES)('money on %s', (name) => {
   let db: SqlDb;
-  /** The pricing still reads a SQLite handle of its own (orders/order-call.ts); an empty one prices by the fixed model. */
-  let pricing: Database.Database;
+  /** Read by none of these calls (orders/order-call.ts: labels only); the type still asks for it. */
+  let unread: Database.Database;
   let tariffId: number;
 
   beforeAll(async () => {
     db = await openMigrated(name);
-    pricing = new Database(':memory:');
-    migrate(pricing);
+    unread = new Database(':memory:');
+    migrate(unread);
     await warmConnections(db, 8);
   }, 60_000);
   afterAll(async () => {
-    pricing?.close();
+    unread?.close();
     await db?.close();
   });
   beforeEach(async () => {
@@ -88,7 +88,7 @@ describe.each(DATABASES)('money on %s', (name) => {
   });
 
   const callOf = (companyId: number, now = NOW): OrderCall => ({
-    db, syncDb: pricing, companyId, userId: 0, lang: 'ru', tracingId: 'money-both', url: '/v1/app/orders', now,
+    db, syncDb: unread, companyId, userId: 0, lang: 'ru', tracingId: 'money-both', url: '/v1/app/orders', now,
   });
   const body = (id: string, clientNumber = `N-${id}`) => ({
     id,

@@ -9,7 +9,7 @@ import type { Lang } from '../lib/texts';
 
 export type OrderCall = {
   db: SqlDb;
-  /** The server's SQLite handle, for what still reads synchronously: the pricing, the printing of labels. */
+  /** The server's SQLite handle, for what still reads synchronously: the printing of labels. */
   syncDb: Db;
   companyId: number;
   userId: number;

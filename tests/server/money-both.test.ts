@@ -20,6 +20,7 @@ import type { OrderCall } from '../../server/src/orders/order-call';
 import { spendAndRecord } from '../../server/src/pricing/calculation-log';
 import { applyDue, forceStep } from '../../server/src/sim/apply-due';
 import { DATABASES, openMigrated, stopCluster } from '../support/both-databases';
+import { plainOrderBody } from './order-fixtures';
 
 afterAll(stopCluster);
 
@@ -90,16 +91,7 @@ describe.each(DATABASES)('money on %s', (name) => {
   const callOf = (companyId: number, now = NOW): OrderCall => ({
     db, syncDb: unread, companyId, userId: 0, lang: 'ru', tracingId: 'money-both', url: '/v1/app/orders', now,
   });
-  const body = (id: string, clientNumber = `N-${id}`) => ({
-    id,
-    order: { clientNumber, providerKey: 'cdek', tariffId, pickupType: 2, deliveryType: 1, weight: 1200 },
-    cost: { assessedCost: 2500, codCost: 0, paymentMethod: 1 },
-    sender: { contactName: 'Склад', phone: '+7 495 123-45-67', city: 'Москва' },
-    recipient: { contactName: 'Пётр Ёлкин', phone: '+7 912 345-67-89', countryCode: 'RU', postIndex: '420111', city: 'Казань', street: 'ул. Баумана', house: '5' },
-    places: [{ placeNumber: '1', weight: 1200, length: 30, width: 20, height: 10, items: [] }],
-    items: [],
-    extraParams: [],
-  }) as Parameters<typeof createOrder>[1];
+  const body = (id: string, clientNumber = `N-${id}`) => plainOrderBody({ id, clientNumber, providerKey: 'cdek', tariffId, deliveryType: 1 });
 
   it('pays an invoice once, however many notices for it arrive at once', async () => {
     const companyId = await createCompany(db, 'Магазин', NOW);

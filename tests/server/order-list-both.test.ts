@@ -19,6 +19,7 @@ import { filterToSql, parseFilter } from '../../server/src/lib/filter';
 import { createOrder } from '../../server/src/orders/create-order';
 import type { OrderCall } from '../../server/src/orders/order-call';
 import { DATABASES, openMigrated, stopCluster, type DatabaseName } from '../support/both-databases';
+import { plainOrderBody } from './order-fixtures';
 
 /** Read by none of the calls here (labels only); the type still asks for it. */
 const unread = new Database(':memory:');
@@ -60,16 +61,8 @@ async function seedOrders(db: SqlDb): Promise<number> {
   const call = (companyId: number, now: number): OrderCall => ({
     db, syncDb: unread, companyId, userId: 0, lang: 'ru', tracingId: 'order-list-both', url: '/v1/app/orders', now,
   });
-  const body = (id: string, providerKey: string, deliveryType: 1 | 2, contactName: string) => ({
-    id,
-    order: { clientNumber: `C-${id}`, providerKey, tariffId: tariffs.get(`${providerKey}/${deliveryType}`)!, pickupType: 2, deliveryType, weight: 1200 },
-    cost: { assessedCost: 2500, codCost: 0, paymentMethod: 1 },
-    sender: { contactName: 'Склад', phone: '+7 495 123-45-67', city: 'Москва' },
-    recipient: { contactName, phone: '+7 912 345-67-89', countryCode: 'RU', postIndex: '420111', city: 'Казань', street: 'ул. Баумана', house: '5' },
-    places: [{ placeNumber: '1', weight: 1200, length: 30, width: 20, height: 10, items: [] }],
-    items: [],
-    extraParams: [],
-  }) as Parameters<typeof createOrder>[1];
+  const body = (id: string, providerKey: string, deliveryType: 1 | 2, contactName: string) =>
+    plainOrderBody({ id, clientNumber: `C-${id}`, providerKey, tariffId: tariffs.get(`${providerKey}/${deliveryType}`)!, deliveryType, contactName });
   for (const [id, minutes, providerKey, deliveryType, name] of ORDERS) {
     await createOrder(call(first, NOW + minutes * MINUTE), body(id, providerKey, deliveryType, name));
   }

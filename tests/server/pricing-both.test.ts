@@ -14,6 +14,7 @@ import { calculatorAnswerOf, companyPricing, type PricingRequest } from '../../s
 import { rulePreview } from '../../server/src/pricing/rule-preview';
 import { parcelWeight } from '../../server/src/sim/upload-check';
 import { DATABASES, openMigrated, stopCluster, type DatabaseName } from '../support/both-databases';
+import { plainOrderBody } from './order-fixtures';
 
 afterAll(stopCluster);
 
@@ -118,15 +119,8 @@ describe.each(DATABASES)('pricing on %s', (name) => {
   });
 
   it('prices an order with its tariff, or by the fixed model when its service cannot', async () => {
-    const body = (providerKey: string, deliveryType: 1 | 2) => ({
-      order: { clientNumber: 'C-1', providerKey, tariffId: tariffs.get(`${providerKey}/${deliveryType}`)!, pickupType: 2, deliveryType, weight: 1200 },
-      cost: { assessedCost: 2500, codCost: 1000, paymentMethod: 1 },
-      sender: { contactName: 'Склад', phone: '+7 495 123-45-67', city: 'Москва' },
-      recipient: { contactName: 'Пётр', phone: '+7 912 345-67-89', countryCode: 'RU', postIndex: '420111', city: 'Казань', street: 'ул. Баумана', house: '5' },
-      places: [{ placeNumber: '1', weight: 1200, length: 30, width: 20, height: 10, items: [] }],
-      items: [],
-      extraParams: [],
-    }) as Parameters<typeof orderPrice>[2];
+    const body = (providerKey: string, deliveryType: 1 | 2) =>
+      plainOrderBody({ clientNumber: 'C-1', providerKey, tariffId: tariffs.get(`${providerKey}/${deliveryType}`)!, deliveryType, codCost: 1000 });
     const priced = keep(await orderPrice(db, companyId, body('cdek', 1)));
     const calculated = (await companyPricing(db, companyId)).offers({ ...REQUEST, includeFees: false }, 'ru')[0]!;
     expect(priced.cost.deliveryCost).toBe(calculated.tariff.deliveryCost);

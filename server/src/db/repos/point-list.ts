@@ -53,7 +53,7 @@ export async function countPoints(db: SqlDb, where: SqlWhere[]): Promise<number>
 /**
  * One page of items as JSON texts, in seq order (the seed writes city by city; the city and provider
  * indexes serve that order without a sort). The count reads the narrow points rows only; the items'
- * texts are fetched for the page alone. As db/page-query.ts queryPage otherwise, past-the-end included.
+ * texts are fetched for the page alone. As db/sql/list-page.ts otherwise, past-the-end included.
  * Count and page come from one snapshot, so the total agrees with the items while points change.
  */
 export function pointPage(db: SqlDb, where: SqlWhere[], paging: PageRequest): Promise<{ total: number; docs: string[] }> {

@@ -64,7 +64,7 @@ export function pointUploadsRepo(db: SqlDb) {
   };
 }
 
-/** One page of one integration's uploads, newest first (as db/page-query.ts queryPage, past-the-end included);
+/** One page of one integration's uploads, newest first (as db/sql/list-page.ts, past-the-end included);
  *  the ids order two made in one millisecond. Count and page come from one snapshot. */
 export function pointUploadsPage(db: SqlDb, integrationId: string, where: SqlWhere[], paging: PageRequest) {
   const scoped = whereClause(db.dialect, [{ sql: 'integration_id = ?', params: [integrationId] }, ...where]);

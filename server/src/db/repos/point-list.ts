@@ -39,6 +39,8 @@ export function pointWhere(filter: string | undefined): SqlWhere[] {
 
 /** One WHERE clause (or none) and its parameters, for the export worker's own SQLite connection. */
 export function whereSql(where: SqlWhere[]): { sql: string; params: Array<string | number> } {
+  // The points' fields are columns; a field of a JSON document is spelled by the layer only (db/sql/where.ts).
+  if (where.some((w) => w.on)) throw new Error('a JSON field in a points filter');
   return {
     sql: where.length ? `WHERE ${where.map((w) => `(${w.sql})`).join(' AND ')}` : '',
     params: where.flatMap((w) => w.params),

@@ -1,10 +1,12 @@
 // A list's page on the data layer (server/src/db/sql/list-page.ts), the same on SQLite and PostgreSQL: the total
 // and the page under the source's scope and the filter's conditions, in the source's order, far pages by the row
-// key, and an empty page past the end.
+// key, and an empty page past the end; the module lists filtered on fields of their JSON documents.
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { filterToSql, parseFilter } from '../../server/src/lib/filter';
 import { listPage } from '../../server/src/db/sql/list-page';
+import { moduleIntegrationFields, moduleIntegrationsSource } from '../../server/src/db/repos/module-integrations';
+import { moduleSettingsFields, moduleSettingsSource } from '../../server/src/db/repos/module-settings';
 import { shopFields, shopsSource } from '../../server/src/db/repos/shops';
 import { DATABASES, openMigrated, stopCluster } from '../support/both-databases';
 
@@ -40,6 +42,39 @@ describe.each(DATABASES)('a list page on %s', (name) => {
       expect(byKey).toMatchObject({ total: 2, rows: [{ id: 's02' }, { id: 's03' }] });
 
       expect(await listPage(db, source, [], { page: 9, limit: 7 })).toEqual({ total: 21, rows: [] });
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('filters the module lists on the fields of their JSON documents: text, contains and flags', async () => {
+    const db = await openMigrated(name);
+    try {
+      await db.run(sql`INSERT INTO companies (id, name, created_at) VALUES (1, 'Первая', 0)`);
+      const settings: Array<[string, Record<string, unknown>]> = [
+        ['m1', { name: 'Северный склад', shopId: 'shop-1', enabled: true }],
+        ['m2', { name: 'Южный склад', shopId: 'shop-2', enabled: false }],
+        ['m3', { name: 'Маркет', enabled: true }],
+      ];
+      for (const [i, [id, doc]] of settings.entries()) {
+        await db.run(sql`INSERT INTO module_settings (id, company_id, kind, doc_json, secrets_json, version, created_at, updated_at)
+          VALUES (${id}, 1, 'yamarket', ${JSON.stringify(doc)}, '{}', ${i + 1}, ${i}, ${i})`);
+        await db.run(sql`INSERT INTO module_integrations (id, company_id, settings_id, kind, doc_json, version, created_at, updated_at)
+          VALUES (${`i${i + 1}`}, 1, 'm1', 'yamarket', ${JSON.stringify({ name: doc.name, enabled: doc.enabled })}, ${i + 10}, ${i}, ${i})`);
+      }
+      const scope = { sql: 'company_id = ?', params: [1] };
+      const settingsIds = async (filter: string) => (await listPage<{ id: string }>(
+        db, moduleSettingsSource('yamarket')(scope), filterToSql(parseFilter(filter, moduleSettingsFields), moduleSettingsFields), { page: 1, limit: 10 },
+      )).rows.map((r) => r.id);
+      expect(await settingsIds('name%склад')).toEqual(['m1', 'm2']);
+      expect(await settingsIds('enabled=true')).toEqual(['m1', 'm3']);
+      expect(await settingsIds('enabled=0;shopId=[shop-1,shop-2]')).toEqual(['m2']);
+      expect(await settingsIds('name=Маркет')).toEqual(['m3']);
+      const integrations = await listPage<{ id: string }>(
+        db, moduleIntegrationsSource('yamarket')(scope, { settingsId: 'm1' }),
+        filterToSql(parseFilter('enabled=1;name%склад', moduleIntegrationFields), moduleIntegrationFields), { page: 1, limit: 10 },
+      );
+      expect(integrations).toEqual({ total: 1, rows: [expect.objectContaining({ id: 'i1' })] });
     } finally {
       await db.close();
     }

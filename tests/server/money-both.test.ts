@@ -3,7 +3,6 @@
 // to be credited twice or charged never. An invoice is paid once whatever the notices; an order is charged once
 // and refunded once, however steps and cancels interleave; a calculation unit is spent only while one is left;
 // one id makes one order; one due step is taken once by two simulator ticks.
-import type Database from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buyUnits } from '../../server/src/billing/calculation-units';
@@ -19,7 +18,8 @@ import type { OrderCall } from '../../server/src/orders/order-call';
 import { spendAndRecord } from '../../server/src/pricing/calculation-log';
 import { applyDue, forceStep } from '../../server/src/sim/apply-due';
 import { DATABASES, openMigrated, stopCluster } from '../support/both-databases';
-import { addCdekTariff, cdekOrderBody, emptyPricing } from '../support/orders-both';
+import { addCdekTariff } from '../support/orders-both';
+import { plainOrderBody } from './order-fixtures';
 
 afterAll(stopCluster);
 
@@ -64,17 +64,13 @@ async function expectLedgerHolds(db: SqlDb, companyId: number) {
 
 describe.each(DATABASES)('money on %s', (name) => {
   let db: SqlDb;
-  /** The pricing's own SQLite handle (tests/support/orders-both.ts). */
-  let pricing: Database.Database;
   let tariffId: number;
 
   beforeAll(async () => {
     db = await openMigrated(name);
-    pricing = emptyPricing();
     await warmConnections(db, 8);
   }, 60_000);
   afterAll(async () => {
-    pricing?.close();
     await db?.close();
   });
   beforeEach(async () => {
@@ -83,9 +79,9 @@ describe.each(DATABASES)('money on %s', (name) => {
   });
 
   const callOf = (companyId: number, now = NOW): OrderCall => ({
-    db, syncDb: pricing, companyId, userId: 0, lang: 'ru', tracingId: 'money-both', url: '/v1/app/orders', now,
+    db, companyId, userId: 0, lang: 'ru', tracingId: 'money-both', url: '/v1/app/orders', now,
   });
-  const body = (id: string, clientNumber?: string) => cdekOrderBody(tariffId, id, clientNumber);
+  const body = (id: string, clientNumber = `N-${id}`) => plainOrderBody({ id, clientNumber, providerKey: 'cdek', tariffId, deliveryType: 1 });
 
   it('pays an invoice once, however many notices for it arrive at once', async () => {
     const companyId = await createCompany(db, 'Магазин', NOW);

@@ -1,5 +1,6 @@
 // Order bodies and lookups shared by the orders tests: a valid body for a tariff of the seeded world,
 // with overrides, and the tariff ids by provider and types (ids come from the seed, so look them up).
+import type { OrderCreate } from '../../src/contract';
 import type { TestApp } from './test-app';
 
 export const ADMIN_TOKEN = 'admin-token';
@@ -56,3 +57,20 @@ export async function tick(t: TestApp, token = ADMIN_TOKEN) {
 
 export const getOrder = async (t: TestApp, id: string, token = ADMIN_TOKEN, lang?: string) =>
   (await t.call('GET', `/v1/app/orders/${id}`, { token, lang })).body;
+
+/** A body for a tariff of a test's own small world (the tests on both databases, without the seeded app). */
+export function plainOrderBody(o: { id?: string; clientNumber: string; providerKey: string; tariffId: number; deliveryType: 1 | 2; contactName?: string; codCost?: number }): OrderCreate {
+  return {
+    ...(o.id ? { id: o.id } : {}),
+    order: { clientNumber: o.clientNumber, providerKey: o.providerKey, tariffId: o.tariffId, pickupType: 2, deliveryType: o.deliveryType, weight: 1200 },
+    cost: { assessedCost: 2500, codCost: o.codCost ?? 0, paymentMethod: 1 },
+    sender: { contactName: 'Склад', phone: '+7 495 123-45-67', city: 'Москва' },
+    recipient: {
+      contactName: o.contactName ?? 'Пётр Ёлкин', phone: '+7 912 345-67-89', countryCode: 'RU', postIndex: '420111', city: 'Казань',
+      street: 'ул. Баумана', house: '5',
+    },
+    places: [{ placeNumber: '1', weight: 1200, length: 30, width: 20, height: 10, items: [] }],
+    items: [],
+    extraParams: [],
+  } as OrderCreate;
+}

@@ -1,7 +1,7 @@
 // The dialect's fragments (server/src/db/sql/dialect.ts) answer the same on SQLite and on PostgreSQL.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asBytes, dayAt, forUpdate, greater, jsonIsTrue, jsonNumber, jsonText, nextKey } from '../../server/src/db/sql/dialect';
+import { asBytes, dayAt, forUpdate, greater, jsonFlag, jsonIsTrue, jsonNumber, jsonText, nextKey } from '../../server/src/db/sql/dialect';
 import type { SqlDb } from '../../server/src/db/sql/sql-db';
 import { DATABASES, openEmpty, stopCluster } from '../support/both-databases';
 
@@ -32,6 +32,10 @@ describe.each(DATABASES)('the dialect on %s', (name) => {
     expect(rows.map((r) => [r.id, r.name, r.cost, Number(r.flag)])).toEqual([
       ['a', 'Пункт «Север»', 390.5, 1], ['b', 'Склад', null, 0], ['c', null, null, 0],
     ]);
+    const flags = await db.all(sql<{ id: string; flag: number | null }>`SELECT id, ${jsonFlag(d(), 'doc_json', 'enabled')} AS flag FROM docs ORDER BY id`);
+    expect(flags).toEqual([{ id: 'a', flag: 1 }, { id: 'b', flag: 0 }, { id: 'c', flag: null }]);
+    const off = await db.all(sql<{ id: string }>`SELECT id FROM docs WHERE ${jsonFlag(d(), 'doc_json', 'enabled')} = ${0}`);
+    expect(off).toEqual([{ id: 'b' }]);
   });
 
   it('picks the greater value, names the Moscow day of a time, and answers stored text as bytes', async () => {

@@ -3,7 +3,6 @@
 // was written during the pass; points come as their stored bytes, the named city first; the tombstone purge
 // raises the horizon past exactly what it removed, however many instances purge at once; the demo switch ends
 // one company's cursors only.
-import type Database from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCompany } from '../../server/src/db/repos/companies';
@@ -18,7 +17,8 @@ import { purgeTombstones } from '../../server/src/sync/purge-tombstones';
 import { readPage, type ReadPage } from '../../server/src/sync/read-page';
 import { SYNC_SOURCES } from '../../server/src/sync/sources';
 import { DATABASES, openMigrated, stopCluster } from '../support/both-databases';
-import { addCdekTariff, cdekOrderBody, emptyPricing } from '../support/orders-both';
+import { addCdekTariff } from '../support/orders-both';
+import { plainOrderBody } from './order-fixtures';
 
 afterAll(stopCluster);
 
@@ -32,16 +32,12 @@ const TABLES = [
 
 describe.each(DATABASES)('sync on %s', (name) => {
   let db: SqlDb;
-  /** The pricing's own SQLite handle (tests/support/orders-both.ts). */
-  let pricing: Database.Database;
   let tariffId: number;
 
   beforeAll(async () => {
     db = await openMigrated(name);
-    pricing = emptyPricing();
   }, 60_000);
   afterAll(async () => {
-    pricing?.close();
     await db?.close();
   });
   beforeEach(async () => {
@@ -51,8 +47,8 @@ describe.each(DATABASES)('sync on %s', (name) => {
   });
 
   const order = (companyId: number, id: string) => createOrder({
-    db, syncDb: pricing, companyId, userId: 0, lang: 'ru', tracingId: 'sync-both', url: '/v1/app/orders', now: NOW,
-  } satisfies OrderCall, cdekOrderBody(tariffId, id));
+    db, companyId, userId: 0, lang: 'ru', tracingId: 'sync-both', url: '/v1/app/orders', now: NOW,
+  } satisfies OrderCall, plainOrderBody({ id, clientNumber: `N-${id}`, providerKey: 'cdek', tariffId, deliveryType: 1 }));
 
   /** One page of orders after the raw cursor ('' starts a pass), as the route reads it: in one snapshot. */
   const page = (companyId: number, raw: string): Promise<ReadPage> => db.tx(async (tx) => {

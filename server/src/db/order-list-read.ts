@@ -3,15 +3,16 @@
 // call). Plain data in, bytes out, so a reader thread can run it (read-pool.ts) as well as the main one.
 import type { Lang } from '../lib/texts';
 import type { SqlWhere } from '../lib/filter';
-import type { Db } from './db-type';
-import { queryPage, type PageRequest } from './page-query';
+import type { PageRequest } from './page-query';
 import { orderListSource } from './repos/order-list';
 import { ORDER_JSON_COLUMNS, orderJson, type OrderRow } from './repos/order-row';
+import { listPage } from './sql/list-page';
+import type { SqlDb } from './sql/sql-db';
 
 export type OrderListRead = { companyId: number; where: SqlWhere[]; paging: PageRequest; lang: Lang };
 
-export function orderListBody(db: Db, read: OrderListRead): Buffer {
+export async function orderListBody(db: SqlDb, read: OrderListRead): Promise<Buffer> {
   const source = { ...orderListSource, columns: ORDER_JSON_COLUMNS, scope: [{ sql: 'company_id = ?', params: [read.companyId] }] };
-  const page = queryPage<OrderRow>(db, source, read.where, read.paging);
+  const page = await listPage<OrderRow>(db, source, read.where, read.paging);
   return Buffer.from(`{"total":${page.total},"items":[${page.rows.map((row) => orderJson(row, read.lang)).join(',')}]}`);
 }

@@ -1,25 +1,36 @@
 // Heavy reads (the order list: a count, a page of 100 wide rows, ~230 kB of JSON; the rule editor's preview:
-// 100 calculations priced twice) run in reader threads (READ_THREADS) with read-only connections of their
-// own, not on the API's thread: there, under load, every cheap call (user info, a save) queued behind them
-// (docs/decisions/server-under-load.md). A database without a file (some tests) has nothing to share with a
-// thread and reads in place.
+// 100 calculations priced twice) on SQLite run in reader threads (READ_THREADS) with read-only connections of
+// their own, not on the API's thread: there, under load, every cheap call (user info, a save) queued behind
+// them (docs/decisions/server-under-load.md). On PostgreSQL the same reads run in place on the server's layer:
+// its pool does the waiting, and the database does the work. SQLite in memory (some tests) has no file to
+// share with a thread and reads in place too.
 import { readReadThreads } from '../env';
 import { threadPool } from '../thread-pool';
 import type { Db } from './db-type';
 import type { OrderListRead } from './order-list-read';
 import { runReader, type ReadKind, type ReadOf, type ReadTask } from './readers';
+import { layerOf } from './sql/layer-of';
+import type { SqlDb } from './sql/sql-db';
 
-const pool = threadPool<ReadTask>(new URL('./read-worker.ts', import.meta.url), readReadThreads);
+const threads = threadPool<ReadTask>(new URL('./read-worker.ts', import.meta.url), readReadThreads);
 
-async function readInThread<K extends ReadKind>(db: Db, kind: K, read: ReadOf<K>): Promise<Buffer> {
-  if (db.memory) return Buffer.from(runReader(db, kind, read));
-  return pool.run({ dbFile: db.name, kind, read } as ReadTask);
+export type ReadPool = {
+  orderList: (read: OrderListRead) => Promise<Buffer>;
+  /** The preview's answer, {checked, changed} (pricing/rule-preview.ts). */
+  rulePreview: (read: ReadOf<'rulePreview'>) => Promise<{ checked: number; changed: number }>;
+};
+
+/** `file`: the SQLite file a reader thread opens read-only; null reads in place on `db`. */
+export function readPool(db: SqlDb, file: string | null): ReadPool {
+  const read = async <K extends ReadKind>(kind: K, task: ReadOf<K>): Promise<Buffer> =>
+    file === null ? Buffer.from(await runReader(db, kind, task)) : threads.run({ dbFile: file, kind, read: task } as ReadTask);
+  return {
+    orderList: (task) => read('orderList', task),
+    rulePreview: async (task) => JSON.parse((await read('rulePreview', task)).toString('utf8')) as { checked: number; changed: number },
+  };
 }
 
-export const readOrderList = (db: Db, read: OrderListRead): Promise<Buffer> => readInThread(db, 'orderList', read);
+/** The reads of the server's SQLite handle: in threads over its file, in place when it has none. */
+export const sqliteReadPool = (db: Db): ReadPool => readPool(layerOf(db), db.memory ? null : db.name);
 
-/** The preview's answer, {checked, changed} (pricing/rule-preview.ts). */
-export const readRulePreview = async (db: Db, read: ReadOf<'rulePreview'>): Promise<{ checked: number; changed: number }> =>
-  JSON.parse((await readInThread(db, 'rulePreview', read)).toString('utf8')) as { checked: number; changed: number };
-
-export const closeReadPool = (): Promise<void> => pool.close();
+export const closeReadPool = (): Promise<void> => threads.close();

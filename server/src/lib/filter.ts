@@ -11,8 +11,11 @@ const FILTER_OPS = ['=', '>', '<', '%'] as const;
 export type FilterOp = (typeof FILTER_OPS)[number];
 const isFilterOp = (op: string): op is FilterOp => FILTER_OPS.some((known) => known === op);
 export type FieldType = 'string' | 'number' | 'bool';
+/** A field of a JSON document stored as text: each database spells it its own way (db/sql/dialect.ts), so
+ *  the condition names it and the data layer spells it where it runs (db/sql/where.ts). */
+export type DocField = { doc: string; field: string };
 /** column null: the field is accepted and ignored (e.g. `full`, which only asks for what we always send). */
-export type FilterField = { column: string | null; type: FieldType };
+export type FilterField = { column: string | DocField | null; type: FieldType };
 export type FilterFields = Record<string, FilterField>;
 export type Condition = { field: string; op: FilterOp; values: Array<string | number> };
 
@@ -69,7 +72,10 @@ export function parseFilter(filter: string | undefined, fields: FilterFields): C
   });
 }
 
-export type SqlWhere = { sql: string; params: Array<string | number> };
+/** Plain data (it crosses to a reader thread, db/read-pool.ts). `on`: the condition's column is that field of
+ *  a JSON document, and `sql` is what follows it. */
+/** `on`: the condition's `sql` tests a JSON document's field (db/sql/where.ts spells it per database), lowered for `%`. */
+export type SqlWhere = { sql: string; params: Array<string | number>; on?: DocField & { type: FieldType; lowered?: boolean } };
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
@@ -77,17 +83,18 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 export function filterToSql(conditions: Condition[], fields: FilterFields): SqlWhere[] {
   const parts: SqlWhere[] = [];
   for (const { field, op, values } of conditions) {
-    const column = fields[field]?.column;
-    if (!column) continue;
-    if (values.length > 1) {
-      parts.push({ sql: `${column} IN (${values.map(() => '?').join(', ')})`, params: values });
-    } else if (op === '%') {
-      // Both sides lowered: LIKE ignores ASCII case on SQLite only, and lower() is ASCII's on SQLite and the
-      // locale's on PostgreSQL, so `%` ignores case alike on both (docs/decisions/database.md, "What differs").
-      parts.push({ sql: `lower(${column}) LIKE lower(?) ESCAPE '\\'`, params: [`%${escapeLike(String(values[0]))}%`] });
-    } else {
-      parts.push({ sql: `${column} ${op} ?`, params: values });
-    }
+    const spec = fields[field];
+    if (!spec?.column) continue;
+    const { column, type } = spec;
+    // `%` lowers both sides: LIKE ignores ASCII case on SQLite only, and lower() is ASCII's on SQLite and the
+    // locale's on PostgreSQL, so `%` ignores case alike on both (docs/decisions/database.md, "What differs").
+    const like = values.length === 1 && op === '%';
+    const [test, params] = values.length > 1
+      ? [`IN (${values.map(() => '?').join(', ')})`, values]
+      : like ? [`LIKE lower(?) ESCAPE '\\'`, [`%${escapeLike(String(values[0]))}%`]] : [`${op} ?`, values];
+    parts.push(typeof column === 'string'
+      ? { sql: `${like ? `lower(${column})` : column} ${test}`, params }
+      : { sql: test, params, on: { ...column, type, lowered: like } });
   }
   return parts;
 }

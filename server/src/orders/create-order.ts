@@ -2,8 +2,8 @@
 // company answers the order it made the first time. An id used before in any other way (another company's,
 // or an order this company deleted) is refused with 409 (order-ids.ts). The new order waits in `uploading` a
 // few seconds (sim/dwell.ts) for the simulation to hand it to the delivery service. One transaction: the id's
-// claim, the number, the row, its first status and its log entry; priced before it (the pricing reads
-// synchronously, and a transaction holds only database work).
+// claim, the number, the row, its first status and its log entry; priced before it (the pricing is computed
+// in memory from what it read, and a transaction holds only database work).
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { CONSOLE_PLATFORM, ORDER_ERROR_CODES, type OrderCreate } from '../../../src/contract';
@@ -19,7 +19,7 @@ import type { OrderCall } from './order-call';
 import { checkClientNumber, checkProviderAndTariff, checkShopAndWarehouse, writingClientNumber } from './order-checks';
 import { orderColumns } from './order-columns';
 import { claimOrderId } from './order-ids';
-import { orderPricing } from './order-price';
+import { orderPrice } from './order-price';
 import { logCall } from './order-log';
 
 /** `platform`: where the order came from; the console and the API by default, a module or marketplace's kind
@@ -27,7 +27,7 @@ import { logCall } from './order-log';
 export async function createOrder(call: OrderCall, body: OrderCreate, platform: string = CONSOLE_PLATFORM): Promise<{ row: OrderRow; created: boolean }> {
   const { companyId, now } = call;
   const id = body.id ?? randomUUID();
-  const price = orderPricing(call.syncDb)(companyId, body);
+  const price = await orderPrice(call.db, companyId, body);
   return call.db.tx(async (tx) => {
     const orders = ordersRepo(tx);
     const events = orderEventsRepo(tx);

@@ -9,8 +9,6 @@ import type { Lang } from '../lib/texts';
 
 export type OrderCall = {
   db: SqlDb;
-  /** The server's SQLite handle, for what still reads synchronously: the pricing, the printing of labels. */
-  syncDb: Db;
   companyId: number;
   userId: number;
   lang: Lang;
@@ -23,7 +21,6 @@ export type OrderCall = {
 
 export const orderCall = (c: Context<AppEnv>, db: Db, now: number): OrderCall => ({
   db: layerOf(db),
-  syncDb: db,
   companyId: c.get('auth').companyId,
   userId: c.get('auth').userId,
   lang: c.get('lang'),

@@ -5,8 +5,8 @@
 // fixed model of delivery-cost.ts, so an order is never refused for want of a price. What the company is
 // charged is always the aggregator's price, never the typed one (docs/decisions/billing.md).
 import type { OrderUpdate } from '../../../src/contract';
-import type { Db } from '../db/db-type';
-import { pricingReader } from '../pricing/calculate';
+import type { SqlDb } from '../db/sql/sql-db';
+import { companyPricing } from '../pricing/calculate';
 import { toRoubles } from '../pricing/money';
 import type { Parcel } from '../pricing/tariff-price';
 import { parcelWeight } from '../sim/upload-check';
@@ -19,24 +19,20 @@ function parcels(body: OrderUpdate): Parcel[] {
   return [{ weight: parcelWeight(body), length: order.length, width: order.width, height: order.height }];
 }
 
-const readers = new WeakMap<Db, ReturnType<typeof pricingReader>>();
-
-export function orderPricing(db: Db) {
-  const pricing = readers.get(db) ?? pricingReader(db);
-  readers.set(db, pricing);
-  return (companyId: number, body: OrderUpdate): OrderPrice => {
-    const { order, cost } = body;
-    const offer = pricing.offers(companyId, {
-      from: body.sender, to: body.recipient, places: parcels(body),
-      providerKeys: [order.providerKey], pickupTypes: [order.pickupType], deliveryTypes: [order.deliveryType],
-      connectionId: order.providerConnectId == null ? null : String(order.providerConnectId),
-      assessedCost: cost.assessedCost, codCost: cost.codCost, includeFees: false, skipTariffRules: false,
-    }, 'ru').find((o) => o.tariff.tariffId === order.tariffId);
-    if (!offer) return fixedPrice(cost, parcelWeight(body), order.deliveryType);
-    const fees = { insuranceFee: offer.tariff.insuranceFee, cashServiceFee: offer.tariff.cashServiceFee };
-    return {
-      cost: { ...cost, deliveryCost: cost.deliveryCost ?? toRoubles(offer.costKopecks), ...fees },
-      chargeKopecks: chargeOf(offer.costKopecks, fees),
-    };
+/** Read before the order's transaction, which holds only its own database work. */
+export async function orderPrice(db: SqlDb, companyId: number, body: OrderUpdate): Promise<OrderPrice> {
+  const { order, cost } = body;
+  const pricing = await companyPricing(db, companyId);
+  const offer = pricing.offers({
+    from: body.sender, to: body.recipient, places: parcels(body),
+    providerKeys: [order.providerKey], pickupTypes: [order.pickupType], deliveryTypes: [order.deliveryType],
+    connectionId: order.providerConnectId == null ? null : String(order.providerConnectId),
+    assessedCost: cost.assessedCost, codCost: cost.codCost, includeFees: false, skipTariffRules: false,
+  }, 'ru').find((o) => o.tariff.tariffId === order.tariffId);
+  if (!offer) return fixedPrice(cost, parcelWeight(body), order.deliveryType);
+  const fees = { insuranceFee: offer.tariff.insuranceFee, cashServiceFee: offer.tariff.cashServiceFee };
+  return {
+    cost: { ...cost, deliveryCost: cost.deliveryCost ?? toRoubles(offer.costKopecks), ...fees },
+    chargeKopecks: chargeOf(offer.costKopecks, fees),
   };
 }

@@ -11,7 +11,7 @@ import { pickRoute } from '../sim/routes';
 import type { OrderCall } from './order-call';
 import { checkClientNumber, checkProviderAndTariff, checkShopAndWarehouse, writingClientNumber } from './order-checks';
 import { orderColumns } from './order-columns';
-import { orderPricing } from './order-price';
+import { orderPrice } from './order-price';
 import { logCall } from './order-log';
 import { fail } from '../lib/api-failure';
 import { toOrder } from '../db/repos/order-row';
@@ -24,7 +24,7 @@ import { ownOrder } from './own-order';
  *  racing a simulator step or a cancel waits for it and is then refused (409, or 412 on If-Match). */
 export async function updateOrder(call: OrderCall, id: string, body: OrderUpdate, ifMatch: number | null = null): Promise<OrderRow> {
   const { companyId, now } = call;
-  const price = orderPricing(call.syncDb)(companyId, body);
+  const price = await orderPrice(call.db, companyId, body);
   return call.db.tx(async (tx) => {
     const orders = ordersRepo(tx);
     const row = await ownOrder(orders, id, companyId, { locked: true });

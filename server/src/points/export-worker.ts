@@ -28,7 +28,7 @@ try {
   await db.tx(async (tx) => {
     // Keyset pages by points.seq: each one a cheap index range, however far into the list.
     for (let after = -1; ;) {
-      const where = whereClause([...filter, { sql: 'points.seq > ?', params: [after] }]);
+      const where = whereClause(db.dialect, [...filter, { sql: 'points.seq > ?', params: [after] }]);
       const page = await tx.all(sql<Record<string, unknown> & { seq: number }>`
         SELECT points.seq AS seq, ${columns} FROM ${sql.raw(POINTS_WITH_DOCS)} ${where} ORDER BY points.seq LIMIT ${task.chunk}`);
       if (!page.length) break;

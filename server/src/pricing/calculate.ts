@@ -1,9 +1,13 @@
 // One pricing for the calculator and for new orders (docs/decisions/pricing.md): the
 // company's connections say which services are asked and at what rates; each service prices its tariffs
 // (tariff-price.ts), the connection adds its fees (fees.ts), the company's enabled rules change the result
-// (apply-rules.ts). Reads only: spending the unit and recording the calculation are the caller's.
+// (apply-rules.ts). Reads only: spending the unit and recording the calculation are the caller's. What a
+// company's pricing reads (its connections, their services' tariffs, its enabled rules) is read once per call
+// in one snapshot, then every request of the call is priced in memory: the rule editor's preview prices 200.
+// Nothing is kept between calls: another server instance may change any of it.
 import { enabledTariffCodes, type CalculatedTariff, type CalculatorAnswer, type RuleRow } from '../../../src/contract';
-import type { Db } from '../db/db-type';
+import { sql } from 'kysely';
+import type { SqlDb } from '../db/sql/sql-db';
 import { unseal } from '../lib/secret-box';
 import { searchable } from '../lib/search-text';
 import type { Lang } from '../lib/texts';
@@ -44,75 +48,69 @@ type TariffRow = {
 };
 type Connection = { id: string; providerKey: string; rates: ConnectionRates; tariffCodes: ReadonlySet<string> | null; extraDays: number };
 
-export function pricingReader(db: Db) {
-  const connectionsOf = db.prepare<[number], ConnectionRow>(
-    `SELECT c.id, c.provider_key, c.insurance_rate, c.cash_service_rate, c.assessed_cost_percent, c.connect_params
-     FROM connections c JOIN providers p ON p.key = c.provider_key
-     WHERE c.company_id = ? AND p.enabled = 1 ORDER BY c.created_at, c.id`,
-  );
-  const tariffsOf = db.prepare<[string], TariffRow>('SELECT * FROM tariffs WHERE provider_key = ? ORDER BY id');
-  const rulesOf = db.prepare<[number], { id: string; conditions: string; actions: string }>(
-    "SELECT id, conditions, actions FROM tariff_rules WHERE company_id = ? AND status = 'enabled' ORDER BY priority, created_at, id",
-  );
-  const pointsIn = db.prepare<[string, string], { id: string; lat: number; lng: number }>(
-    'SELECT id, lat, lng FROM points WHERE city_search = ? AND provider_key = ? AND enabled = 1 AND available_operation IN (2, 3) ORDER BY seq',
-  );
+type RuleRecord = { id: string; conditions: string; actions: string };
+
+/** The company's pricing as read at one moment: prices any number of requests without reading again. */
+export type CompanyPricing = {
+  /** Every tariff the company's services offer for this shipment, rules applied, hidden ones left out.
+   *  `rules`: these instead of the company's enabled ones (the rule editor's preview). */
+  offers(request: PricingRequest, lang: Lang, rules?: RuleLike[]): PricedOffer[];
+  enabledRules: RuleLike[];
+};
+
+/** Reads what the company's pricing needs, in one snapshot (a read of its own, or the caller's transaction). */
+export function companyPricing(db: SqlDb, companyId: number): Promise<CompanyPricing> {
+  return db.tx(async (tx) => {
+    const connectionRows = await tx.all(sql<ConnectionRow>`
+      SELECT c.id, c.provider_key, c.insurance_rate, c.cash_service_rate, c.assessed_cost_percent, c.connect_params
+      FROM connections c JOIN providers p ON p.key = c.provider_key
+      WHERE c.company_id = ${companyId} AND p.enabled = 1 ORDER BY c.created_at, c.id`);
+    const keys = [...new Set(connectionRows.map((r) => r.provider_key))];
+    const tariffRows = keys.length
+      ? await tx.all(sql<TariffRow>`SELECT * FROM tariffs WHERE provider_key IN (${sql.join(keys)}) ORDER BY id`)
+      : [];
+    const ruleRows = await tx.all(sql<RuleRecord>`
+      SELECT id, conditions, actions FROM tariff_rules WHERE company_id = ${companyId} AND status = 'enabled'
+      ORDER BY priority, created_at, id`);
+    return pricingOf(connectionRows, tariffRows, ruleRows);
+  }, { readOnly: true, isolation: 'repeatable read' });
+}
+
+function pricingOf(connectionRows: ConnectionRow[], tariffRows: TariffRow[], ruleRows: RuleRecord[]): CompanyPricing {
+  const tariffsOf = new Map<string, TariffRow[]>();
+  for (const row of tariffRows) tariffsOf.set(row.provider_key, [...(tariffsOf.get(row.provider_key) ?? []), row]);
+  const enabledRules: RuleLike[] = ruleRows.map((r) => ({
+    id: r.id, conditions: JSON.parse(r.conditions) as RuleRow[], actions: JSON.parse(r.actions) as RuleRow[],
+  }));
+  const all = connectionRows.map(toConnection);
 
   /** The company's first connection to each enabled service, in the order they were made (or the chosen one). */
-  function connections(companyId: number, only: ReadonlySet<string> | null, chosen: string | null): Connection[] {
+  function connections(only: ReadonlySet<string> | null, chosen: string | null): Connection[] {
     const seen = new Map<string, Connection>();
-    const rows = connectionsOf.all(companyId);
     // The chosen connection first, so it is the one its service is priced with.
-    rows.sort((a, b) => Number(b.id === chosen) - Number(a.id === chosen));
-    for (const row of rows) {
-      if (seen.has(row.provider_key) || (only && !only.has(row.provider_key))) continue;
-      const params = JSON.parse(unseal(row.connect_params)) as Record<string, unknown>;
-      seen.set(row.provider_key, {
-        id: row.id,
-        providerKey: row.provider_key,
-        rates: {
-          insuranceRate: row.insurance_rate,
-          cashServiceRate: row.cash_service_rate,
-          assessedCostPercent: row.assessed_cost_percent,
-          insuranceMinimum: typeof params.insuranceMinimum === 'number' ? toKopecks(params.insuranceMinimum) : 0,
-        },
-        tariffCodes: enabledTariffCodes(params),
-        extraDays: typeof params.extraDays === 'number' ? Math.max(0, Math.trunc(params.extraDays)) : 0,
-      });
+    const ordered = [...all].sort((a, b) => Number(b.id === chosen) - Number(a.id === chosen));
+    for (const connection of ordered) {
+      if (seen.has(connection.providerKey) || (only && !only.has(connection.providerKey))) continue;
+      seen.set(connection.providerKey, connection);
     }
     return [...seen.values()];
   }
 
-  function nearPoints(providerKey: string, to: Place): string[] {
-    const city = searchable((to.city ?? '').trim());
-    if (!city) return [];
-    const points = pointsIn.all(city, providerKey);
-    const { lat, lng } = to;
-    if (lat != null && lng != null) points.sort((a, b) => distanceKm({ lat, lng }, a) - distanceKm({ lat, lng }, b));
-    return points.slice(0, POINTS_PER_SERVICE).map((p) => p.id);
-  }
-
-  const enabledRules = (companyId: number): RuleLike[] => rulesOf.all(companyId).map((r) => ({
-    id: r.id, conditions: JSON.parse(r.conditions) as RuleRow[], actions: JSON.parse(r.actions) as RuleRow[],
-  }));
-
-  /** Every tariff the company's services offer for this shipment, rules applied, hidden ones left out.
-   *  `rules`: these instead of the company's enabled ones (the rule editor's preview). */
-  function offers(companyId: number, request: PricingRequest, lang: Lang, rules?: RuleLike[]): PricedOffer[] {
+  function offers(request: PricingRequest, lang: Lang, rules?: RuleLike[]): PricedOffer[] {
     const only = request.providerKeys?.length ? new Set(request.providerKeys) : null;
     const pickups = request.pickupTypes?.length ? new Set(request.pickupTypes) : null;
     const deliveries = request.deliveryTypes?.length ? new Set(request.deliveryTypes) : null;
     const grams = chargeableGrams(request.places);
     const band = distanceBand(request.from, request.to);
-    const applied = request.skipTariffRules ? [] : (rules ?? enabledRules(companyId));
+    const applied = request.skipTariffRules ? [] : (rules ?? enabledRules);
     const assessed = toKopecks(request.assessedCost);
     const cod = toKopecks(request.codCost);
     const result: PricedOffer[] = [];
-    for (const connection of connections(companyId, only, request.connectionId ?? null)) {
+    for (const connection of connections(only, request.connectionId ?? null)) {
       const insurance = insuranceFee(assessed, connection.rates);
       const cash = cashServiceFee(cod, connection.rates);
       const terms = feeTerms(assessed, connection.rates);
-      for (const row of tariffsOf.all(connection.providerKey)) {
+      for (const row of tariffsOf.get(connection.providerKey) ?? []) {
         if (connection.tariffCodes && !connection.tariffCodes.has(row.code)) continue;
         if ((pickups && !pickups.has(row.pickup_type)) || (deliveries && !deliveries.has(row.delivery_type))) continue;
         const quote = servicePrice(
@@ -157,22 +155,50 @@ export function pricingReader(db: Db) {
     return result;
   }
 
-  /** The calculator's answer: per service, its door tariffs and its point tariffs with the points near. */
-  function answer(request: PricingRequest, priced: PricedOffer[]): CalculatorAnswer {
-    const group = (deliveryType: number) => {
-      const byProvider = new Map<string, { providerKey: string; providerConnectId: string; tariffs: CalculatedTariff[] }>();
-      for (const offer of priced.filter((o) => o.tariff.deliveryTypes[0] === deliveryType)) {
-        const entry = byProvider.get(offer.providerKey) ?? { providerKey: offer.providerKey, providerConnectId: offer.connectionId, tariffs: [] };
-        entry.tariffs.push(offer.tariff);
-        byProvider.set(offer.providerKey, entry);
-      }
-      return [...byProvider.values()];
-    };
-    return {
-      deliveryToDoor: group(1),
-      deliveryToPoint: group(2).map((entry) => ({ ...entry, pointIds: nearPoints(entry.providerKey, request.to) })),
-    };
-  }
+  return { offers, enabledRules };
+}
 
-  return { offers, answer, enabledRules };
+/** A connection as priced: its rates and the options of its connection form. */
+function toConnection(row: ConnectionRow): Connection {
+  const params = JSON.parse(unseal(row.connect_params)) as Record<string, unknown>;
+  return {
+    id: row.id,
+    providerKey: row.provider_key,
+    rates: {
+      insuranceRate: row.insurance_rate,
+      cashServiceRate: row.cash_service_rate,
+      assessedCostPercent: row.assessed_cost_percent,
+      insuranceMinimum: typeof params.insuranceMinimum === 'number' ? toKopecks(params.insuranceMinimum) : 0,
+    },
+    tariffCodes: enabledTariffCodes(params),
+    extraDays: typeof params.extraDays === 'number' ? Math.max(0, Math.trunc(params.extraDays)) : 0,
+  };
+}
+
+/** The service's points in the recipient's city, nearest first when the recipient has coordinates. */
+async function nearPoints(db: SqlDb, providerKey: string, to: Place): Promise<string[]> {
+  const city = searchable((to.city ?? '').trim());
+  if (!city) return [];
+  const points = await db.all(sql<{ id: string; lat: number; lng: number }>`
+    SELECT id, lat, lng FROM points
+    WHERE city_search = ${city} AND provider_key = ${providerKey} AND enabled = 1 AND available_operation IN (2, 3) ORDER BY seq`);
+  const { lat, lng } = to;
+  if (lat != null && lng != null) points.sort((a, b) => distanceKm({ lat, lng }, a) - distanceKm({ lat, lng }, b));
+  return points.slice(0, POINTS_PER_SERVICE).map((p) => p.id);
+}
+
+/** The calculator's answer: per service, its door tariffs and its point tariffs with the points near. */
+export async function calculatorAnswerOf(db: SqlDb, request: PricingRequest, priced: PricedOffer[]): Promise<CalculatorAnswer> {
+  const group = (deliveryType: number) => {
+    const byProvider = new Map<string, { providerKey: string; providerConnectId: string; tariffs: CalculatedTariff[] }>();
+    for (const offer of priced.filter((o) => o.tariff.deliveryTypes[0] === deliveryType)) {
+      const entry = byProvider.get(offer.providerKey) ?? { providerKey: offer.providerKey, providerConnectId: offer.connectionId, tariffs: [] };
+      entry.tariffs.push(offer.tariff);
+      byProvider.set(offer.providerKey, entry);
+    }
+    return [...byProvider.values()];
+  };
+  const toPoint = [];
+  for (const entry of group(2)) toPoint.push({ ...entry, pointIds: await nearPoints(db, entry.providerKey, request.to) });
+  return { deliveryToDoor: group(1), deliveryToPoint: toPoint };
 }

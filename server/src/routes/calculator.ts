@@ -6,14 +6,14 @@ import { calculatorAnswer, calculatorRequest, errorEnvelope } from '../../../src
 import type { RouteDeps } from '../deps';
 import { layerOf } from '../db/sql/layer-of';
 import { spendAndRecord } from '../pricing/calculation-log';
-import { pricingReader } from '../pricing/calculate';
+import { calculatorAnswerOf, companyPricing } from '../pricing/calculate';
 import { ROLE_SETS } from '../middleware/roles';
 import { assertProvidersAllowed, tokenProviders } from '../middleware/token-providers';
 import { createRouter, errorAnswers, guard, jsonAnswer, jsonBody } from './route-kit';
 
 export function calculatorRoutes({ db, auth, now }: RouteDeps) {
   const r = createRouter();
-  const pricing = pricingReader(db);
+  const layer = layerOf(db);
 
   const calculate = createRoute({
     method: 'post', path: '/calculator', tags: ['calculator'], ...guard(auth, ...ROLE_SETS.anyUser),
@@ -34,8 +34,9 @@ export function calculatorRoutes({ db, auth, now }: RouteDeps) {
     const request = limited && !asked.providerKeys?.length ? { ...asked, providerKeys: limited } : asked;
     const lang = c.get('lang');
     const { companyId, userId } = c.get('auth');
-    const offers = await spendAndRecord(layerOf(db), { companyId, userId }, request, now(), pricing.offers(companyId, request, lang));
-    return c.json(pricing.answer(request, offers), 200);
+    const pricing = await companyPricing(layer, companyId);
+    const offers = await spendAndRecord(layer, { companyId, userId }, request, now(), pricing.offers(request, lang));
+    return c.json(await calculatorAnswerOf(layer, request, offers), 200);
   });
   return r;
 }

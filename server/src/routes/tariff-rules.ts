@@ -19,7 +19,7 @@ import { text } from '../lib/texts';
 import { assertOwnCompany } from '../middleware/company-scope';
 import { requiredTextsHook } from '../middleware/required-texts-hook';
 import { ROLE_SETS } from '../middleware/roles';
-import { readRulePreview } from '../db/read-pool';
+import { sqliteReadPool } from '../db/read-pool';
 import { companyQueue } from '../limits/company-queue';
 import { ruleChoices, tariffRuleFields, tariffRuleRows, tariffRulesSource, toTariffRule, type TariffRuleRow } from '../db/repos/tariff-rules';
 import { usersRepo } from '../db/repos/users';
@@ -148,9 +148,10 @@ export function tariffRuleRoutes(deps: RouteDeps) {
     return c.json(toTariffRule(copy), 200);
   });
 
-  // A preview prices 200 requests: in a reader thread, one per company at a time, the rest in line
+  // A preview prices 200 requests: on SQLite in a reader thread, one per company at a time, the rest in line
   // (docs/decisions/server-under-load.md, "Rule previews").
   const previews = companyQueue(PREVIEWS_WAITING);
+  const reads = sqliteReadPool(db);
   const preview = createRoute({
     method: 'post', path: API_PATHS.rulePreview.relativeTo(APP_PREFIX), tags, ...secured,
     summary: "How many of the company's last 100 calculations a rule as typed would change (no calculation unit spent)",
@@ -170,7 +171,7 @@ export function tariffRuleRoutes(deps: RouteDeps) {
     if (errors.length) throw fail.fields(errors);
     const companyId = c.get('auth').companyId;
     const rule = { id: input.id ?? randomUUID(), conditions: input.conditions, actions: input.actions };
-    return c.json(await previews(companyId, () => readRulePreview(db, { companyId, rule })), 200);
+    return c.json(await previews(companyId, () => reads.rulePreview({ companyId, rule })), 200);
   });
 
   addResourceRoutes(r, deps, {

@@ -94,7 +94,7 @@ async function bringOrder(syncDb: Db, { company_id: companyId, kind }: Source, a
   const body = makeOrder({ random, tariffs, sender: warehouse ? senderOf(warehouse) : NO_WAREHOUSE_SENDER }, clientNumber);
   body.warehouseId = warehouse?.id ?? null;
   const call = {
-    db, syncDb, companyId, userId: user?.id ?? 0, lang: 'ru' as const, tracingId: randomUUID(), url: '/v1/app/orders', now: at,
+    db, companyId, userId: user?.id ?? 0, lang: 'ru' as const, tracingId: randomUUID(), url: '/v1/app/orders', now: at,
   };
   return (await createOrder(call, body, kind)).row.id;
 }

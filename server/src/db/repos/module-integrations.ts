@@ -46,8 +46,9 @@ export const moduleIntegrationsSource = (kind: IntegrationKind) => (scope: SqlWh
 
 export const moduleIntegrationFields: FilterFields = {
   id: { column: 'id', type: 'string' },
-  name: { column: "json_extract(doc_json, '$.name')", type: 'string' },
-  enabled: { column: "json_extract(doc_json, '$.enabled')", type: 'bool' },
+  // Fields of the integration's document, which each database reads its own way (db/sql/where.ts).
+  name: { column: { doc: 'doc_json', field: 'name' }, type: 'string' },
+  enabled: { column: { doc: 'doc_json', field: 'enabled' }, type: 'bool' },
 };
 
 export const toModuleIntegration = (row: ModuleIntegrationRow): ModuleIntegration => ({

@@ -49,8 +49,9 @@ export const moduleSettingsSource = (kind: ModuleKind) => (scope: SqlWhere): Pag
   from: 'module_settings', columns: '*', orderBy: 'created_at, id', scope: [scope, { sql: 'kind = ?', params: [kind] }],
 });
 
+/** A field of the settings' document, which each database reads its own way (db/sql/where.ts). */
 const docField = (name: string, type: 'string' | 'number' | 'bool' = 'string') =>
-  ({ column: `json_extract(doc_json, '$.${name}')`, type }) as const;
+  ({ column: { doc: 'doc_json', field: name }, type }) as const;
 
 /** Insales has no name; its shop id stands for it. */
 export const moduleSettingsFields: FilterFields = {

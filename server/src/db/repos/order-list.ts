@@ -7,8 +7,9 @@ import type { Condition, FilterFields, SqlWhere } from '../../lib/filter';
 import { searchable } from '../../lib/search-text';
 import type { PageSource } from '../page-query';
 
-// Every filter below has an index ending in this order (migrations/0011-order-list-indexes.ts).
-export const orderListSource: PageSource = { from: 'orders', columns: '*', orderBy: 'created_at DESC, id DESC', key: 'rowid' };
+// Every filter below has an index ending in this order (migrations/0011-order-list-indexes.ts), and so in the
+// key (the orders' primary key, on both databases): a far page is picked over index entries alone.
+export const orderListSource: PageSource = { from: 'orders', columns: '*', orderBy: 'created_at DESC, id DESC', key: 'id' };
 
 export const ORDER_FILTER_FIELDS: FilterFields = {
   status: { column: 'status_key', type: 'string' },

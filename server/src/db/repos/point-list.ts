@@ -37,23 +37,15 @@ export function pointWhere(filter: string | undefined): SqlWhere[] {
   return filterToSql(conditions, POINT_FILTER_FIELDS);
 }
 
-/** One WHERE clause (or none) and its parameters, for the export worker's own SQLite connection. */
-export function whereSql(where: SqlWhere[]): { sql: string; params: Array<string | number> } {
-  return {
-    sql: where.length ? `WHERE ${where.map((w) => `(${w.sql})`).join(' AND ')}` : '',
-    params: where.flatMap((w) => w.params),
-  };
-}
-
 /** How many points the filter finds. */
 export async function countPoints(db: SqlDb, where: SqlWhere[]): Promise<number> {
-  return (await db.get(sql<{ total: number }>`SELECT count(*) AS total FROM points ${whereClause(where)}`))?.total ?? 0;
+  return (await db.get(sql<{ total: number }>`SELECT count(*) AS total FROM points ${whereClause(db.dialect, where)}`))?.total ?? 0;
 }
 
 /**
  * One page of items as JSON texts, in seq order (the seed writes city by city; the city and provider
  * indexes serve that order without a sort). The count reads the narrow points rows only; the items'
- * texts are fetched for the page alone. As db/page-query.ts queryPage otherwise, past-the-end included.
+ * texts are fetched for the page alone. As db/sql/list-page.ts otherwise, past-the-end included.
  * Count and page come from one snapshot, so the total agrees with the items while points change.
  */
 export function pointPage(db: SqlDb, where: SqlWhere[], paging: PageRequest): Promise<{ total: number; docs: string[] }> {
@@ -63,7 +55,7 @@ export function pointPage(db: SqlDb, where: SqlWhere[], paging: PageRequest): Pr
     if (offset >= total) return { total, docs: [] };
     // The page is picked over the narrow rows first: a join under OFFSET would read every skipped item.
     const rows = await tx.all(sql<{ doc_json: string }>`
-      SELECT d.doc_json FROM (SELECT seq FROM points ${whereClause(where)} ORDER BY seq LIMIT ${paging.limit} OFFSET ${offset}) p
+      SELECT d.doc_json FROM (SELECT seq FROM points ${whereClause(db.dialect, where)} ORDER BY seq LIMIT ${paging.limit} OFFSET ${offset}) p
       JOIN point_docs d ON d.seq = p.seq ORDER BY p.seq`);
     return { total, docs: rows.map((r) => r.doc_json) };
   }, { readOnly: true, isolation: 'repeatable read' });

@@ -64,10 +64,10 @@ export function pointUploadsRepo(db: SqlDb) {
   };
 }
 
-/** One page of one integration's uploads, newest first (as db/page-query.ts queryPage, past-the-end included);
+/** One page of one integration's uploads, newest first (as db/sql/list-page.ts, past-the-end included);
  *  the ids order two made in one millisecond. Count and page come from one snapshot. */
 export function pointUploadsPage(db: SqlDb, integrationId: string, where: SqlWhere[], paging: PageRequest) {
-  const scoped = whereClause([{ sql: 'integration_id = ?', params: [integrationId] }, ...where]);
+  const scoped = whereClause(db.dialect, [{ sql: 'integration_id = ?', params: [integrationId] }, ...where]);
   return db.tx(async (tx) => {
     const total = (await tx.get(sql<{ total: number }>`SELECT count(*) AS total FROM point_upload_tasks ${scoped}`))?.total ?? 0;
     const offset = (paging.page - 1) * paging.limit;

@@ -3,7 +3,7 @@
 // calculation is, by the calculator's own bookkeeping (pricing/calculation-log.ts: the unit spent on the ledger,
 // the request and its prices recorded). The plan repeats a few dozen distinct shipments, so each is priced once.
 import { spendAndRecord } from '../../pricing/calculation-log';
-import { pricingReader, type PricedOffer, type PricingRequest } from '../../pricing/calculate';
+import { companyPricing, type PricedOffer, type PricingRequest } from '../../pricing/calculate';
 import { DEMO_COMPANIES } from './demo-accounts';
 import { calculationPlan } from './data/calculation-history';
 import type { SeedArea } from './seed-area';
@@ -12,11 +12,11 @@ export const seedCalculationHistory: SeedArea = {
   name: 'calculation-history',
   demoOnly: true,
   prepare: async (now) => async (db, tx) => {
-    const pricing = pricingReader(db);
     const companyOf = db.prepare<[string], { company_id: number; id: number }>('SELECT company_id, id FROM users WHERE email = ?');
     for (const [index, company] of DEMO_COMPANIES.entries()) {
       const owner = companyOf.get(company.users[0]!.email);
       if (!owner) continue;
+      const pricing = await companyPricing(tx, owner.company_id);
       const priced = new Map<string, { request: PricingRequest; offers: PricedOffer[] }>();
       for (const step of calculationPlan(index, now)) {
         const key = `${step.from}|${step.to}|${step.weight}`;
@@ -26,7 +26,7 @@ export const seedCalculationHistory: SeedArea = {
             from: { city: step.from }, to: { city: step.to }, places: [{ weight: step.weight }],
             assessedCost: 0, codCost: 0, includeFees: false, skipTariffRules: false,
           };
-          shipment = { request, offers: pricing.offers(owner.company_id, request, 'ru') };
+          shipment = { request, offers: pricing.offers(request, 'ru') };
           priced.set(key, shipment);
         }
         const { request, offers } = shipment;

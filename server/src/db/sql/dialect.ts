@@ -19,6 +19,11 @@ export const jsonNumber = (dialect: SqlDialect, doc: string, field: string): Raw
 export const jsonIsTrue = (dialect: SqlDialect, doc: string, field: string): RawBuilder<boolean> =>
   dialect === 'postgres' ? sql`coalesce((${column(doc)}::jsonb ->> ${field})::boolean, false)` : sql`coalesce(json_extract(${column(doc)}, ${`$.${field}`}), 0) = 1`;
 
+/** A boolean field of a JSON document stored as text as 1 or 0 (null when absent), as a list filter compares
+ *  it (lib/filter.ts takes true and false as 1 and 0). */
+export const jsonFlag = (dialect: SqlDialect, doc: string, field: string): RawBuilder<number | null> =>
+  dialect === 'postgres' ? sql`((${column(doc)}::jsonb ->> ${field})::boolean)::int` : sql`json_extract(${column(doc)}, ${`$.${field}`})`;
+
 /** The larger of two values (SQLite's two-argument max). */
 export const greater = (dialect: SqlDialect, a: RawBuilder<number> | number, b: RawBuilder<number> | number): RawBuilder<number> =>
   dialect === 'postgres' ? sql`greatest(${a}, ${b})` : sql`max(${a}, ${b})`;

@@ -19,19 +19,22 @@ export function openPostgres(url: string, { max = 10 }: { max?: number } = {}): 
   return sqlDb('postgres', new Kysely<any>({ dialect: new PostgresDialect({ pool }) }));
 }
 
-/** Statements kept per SQL text: Kysely prepares each statement anew, and preparing costs tens of microseconds,
- *  on every one of a sync pull's 1,000 pages several times (tests/bench/sync-pages.ts). Bounded, as texts
- *  built per request (a list of n values) vary; Kysely runs one statement at a time on the connection. */
+/** Statements kept per connection, the most recently used first out of reach of the bound. */
+const STATEMENTS_KEPT = 500;
+
+/** The handle as Kysely sees it, its statements prepared once per text: Kysely prepares each query anew, which
+ *  costs tens of microseconds a statement, more than running a small one (the pricing reads three per call).
+ *  Bounded, since a filter's `IN (?, ?, ...)` makes a text per length. */
 function preparedOnce(database: Database.Database): SqliteDatabase {
-  const prepared = new Map<string, Database.Statement>();
+  const kept = new Map<string, Database.Statement>();
   return {
     close: () => database.close(),
     prepare(text) {
-      let statement = prepared.get(text);
-      if (!statement) {
-        if (prepared.size >= 500) prepared.clear();
-        prepared.set(text, (statement = database.prepare(text)));
-      }
+      const statement = kept.get(text) ?? database.prepare(text);
+      // Taken out and put back: a Map iterates in insertion order, so the first key is the least recently used.
+      kept.delete(text);
+      kept.set(text, statement);
+      if (kept.size > STATEMENTS_KEPT) kept.delete(kept.keys().next().value!);
       return statement;
     },
   };

@@ -16,7 +16,7 @@ type Schema = Record<string, { columns: string[]; primaryKey: string[]; indexes:
 const KIND: Record<string, string> = { INTEGER: 'bigint', TEXT: 'text', REAL: 'double precision', BLOB: 'bytea' };
 
 function sqliteSchema(db: Database.Database): Schema {
-  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as Array<{ name: string }>;
+  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'kysely_%' ORDER BY name").all() as Array<{ name: string }>;
   return Object.fromEntries(tables.map(({ name }) => {
     const info = db.prepare(`PRAGMA table_info(${name})`).all() as Array<{ name: string; type: string; notnull: number; pk: number }>;
     const indexes = (db.prepare(`PRAGMA index_list(${name})`).all() as Array<{ name: string; unique: number; origin: string }>)

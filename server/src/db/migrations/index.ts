@@ -1,5 +1,5 @@
-// Migrations are versions: append a new file, never edit one that has shipped.
-// Version n is MIGRATIONS[n - 1]; PRAGMA user_version holds the last version applied.
+// Migrations are versions: append a new file, never edit one that has shipped. Each is named by its file; the
+// names applied are kept in the migrations table (db/migrate.ts), as PostgreSQL's migrator keeps its own.
 import { accounts } from './0001-accounts';
 import { referenceLists } from './0002-reference-lists';
 import { connections } from './0003-connections';
@@ -23,9 +23,14 @@ import { oneInsalesName } from './0020-one-insales-name';
 import { englishNames } from './0021-english-names';
 import { ordersSeq } from './0022-orders-seq';
 
-export const MIGRATIONS: readonly string[] = [
-  accounts, referenceLists, connections, syncAndIdempotency, tombstones, companyResources, orders, companySyncHorizon,
-  points, signupAttempts, orderListIndexes, ordersByWrite, calculations,
-  warehouseAddressTypes, pointsByCityAndService, billing, apiTokens, modules, moneyYouCanTrust, oneInsalesName, englishNames,
-  ordersSeq,
+/** [name, SQL], oldest first; the names match PostgreSQL's where a migration has both dialects. */
+export const MIGRATIONS: ReadonlyArray<readonly [string, string]> = [
+  ['0001-accounts', accounts], ['0002-reference-lists', referenceLists], ['0003-connections', connections],
+  ['0004-sync-and-idempotency', syncAndIdempotency], ['0005-tombstones', tombstones], ['0006-company-resources', companyResources],
+  ['0007-orders', orders], ['0008-company-sync-horizon', companySyncHorizon], ['0009-points', points],
+  ['0010-signup-attempts', signupAttempts], ['0011-order-list-indexes', orderListIndexes], ['0012-orders-by-write', ordersByWrite],
+  ['0013-calculations', calculations], ['0014-warehouse-address-types', warehouseAddressTypes],
+  ['0015-points-by-city-and-service', pointsByCityAndService], ['0016-billing', billing], ['0017-api-tokens', apiTokens],
+  ['0018-modules', modules], ['0019-money-you-can-trust', moneyYouCanTrust], ['0020-one-insales-name', oneInsalesName],
+  ['0021-english-names', englishNames], ['0022-orders-seq', ordersSeq],
 ];

@@ -1,7 +1,7 @@
 // The dialect's fragments (server/src/db/sql/dialect.ts) answer the same on SQLite and on PostgreSQL.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asBytes, dayAt, forUpdate, greater, jsonIsTrue, jsonNumber, jsonText } from '../../server/src/db/sql/dialect';
+import { afterBulkWrite, asBytes, dayAt, forUpdate, greater, jsonIsTrue, jsonNumber, jsonText } from '../../server/src/db/sql/dialect';
 import type { SqlDb } from '../../server/src/db/sql/sql-db';
 import { DATABASES, openEmpty, stopCluster } from '../support/both-databases';
 
@@ -51,5 +51,12 @@ describe.each(DATABASES)('the dialect on %s', (name) => {
       await tx.run(sql`UPDATE tallies SET n = ${n + 1} WHERE id = 1`);
     })));
     expect(await db.get(sql`SELECT n FROM tallies WHERE id = 1`)).toEqual({ n: 8 });
+  });
+
+  it('runs what follows a bulk write (SQLite folds its log; PostgreSQL has nothing to run) and keeps the rows', async () => {
+    const after = afterBulkWrite(d());
+    expect(after === null).toBe(name === 'PostgreSQL');
+    if (after) await db.all(after);
+    expect(await db.get(sql`SELECT count(*) AS n FROM docs`)).toEqual({ n: 3 });
   });
 });

@@ -34,15 +34,26 @@ export type PricedOffer = { providerKey: string; connectionId: string; tariff: C
 /** Points listed per service in deliveryToPoint. */
 const POINTS_PER_SERVICE = 20;
 
-type ConnectionRow = {
+export type ConnectionRow = {
   id: string; provider_key: string; insurance_rate: number; cash_service_rate: number; assessed_cost_percent: number;
   connect_params: string;
 };
-type TariffRow = {
+export type TariffRow = {
   id: number; provider_key: string; code: string; name_ru: string; name_en: string; weight_min: number; weight_max: number;
   pickup_type: number; delivery_type: number;
 };
 type Connection = { id: string; providerKey: string; rates: ConnectionRates; tariffCodes: ReadonlySet<string> | null; extraDays: number };
+
+export type RuleRecord = { id: string; conditions: string; actions: string };
+
+/** Where offers read the company's connections (of enabled services, in the order they were made), the
+ *  services' tariffs and the company's enabled rules: the server's statements (pricingReader) or rows read
+ *  before through the data layer (pricing-snapshot.ts). */
+export type OfferSource = {
+  connectionsOf: (companyId: number) => ConnectionRow[];
+  tariffsOf: (providerKey: string) => TariffRow[];
+  rulesOf: (companyId: number) => RuleRecord[];
+};
 
 export function pricingReader(db: Db) {
   const connectionsOf = db.prepare<[number], ConnectionRow>(
@@ -51,17 +62,53 @@ export function pricingReader(db: Db) {
      WHERE c.company_id = ? AND p.enabled = 1 ORDER BY c.created_at, c.id`,
   );
   const tariffsOf = db.prepare<[string], TariffRow>('SELECT * FROM tariffs WHERE provider_key = ? ORDER BY id');
-  const rulesOf = db.prepare<[number], { id: string; conditions: string; actions: string }>(
+  const rulesOf = db.prepare<[number], RuleRecord>(
     "SELECT id, conditions, actions FROM tariff_rules WHERE company_id = ? AND status = 'enabled' ORDER BY priority, created_at, id",
   );
   const pointsIn = db.prepare<[string, string], { id: string; lat: number; lng: number }>(
     'SELECT id, lat, lng FROM points WHERE city_search = ? AND provider_key = ? AND enabled = 1 AND available_operation IN (2, 3) ORDER BY seq',
   );
+  const { offers, enabledRules } = offerPricing({
+    connectionsOf: (companyId) => connectionsOf.all(companyId),
+    tariffsOf: (providerKey) => tariffsOf.all(providerKey),
+    rulesOf: (companyId) => rulesOf.all(companyId),
+  });
 
+  function nearPoints(providerKey: string, to: Place): string[] {
+    const city = searchable((to.city ?? '').trim());
+    if (!city) return [];
+    const points = pointsIn.all(city, providerKey);
+    const { lat, lng } = to;
+    if (lat != null && lng != null) points.sort((a, b) => distanceKm({ lat, lng }, a) - distanceKm({ lat, lng }, b));
+    return points.slice(0, POINTS_PER_SERVICE).map((p) => p.id);
+  }
+
+  /** The calculator's answer: per service, its door tariffs and its point tariffs with the points near. */
+  function answer(request: PricingRequest, priced: PricedOffer[]): CalculatorAnswer {
+    const group = (deliveryType: number) => {
+      const byProvider = new Map<string, { providerKey: string; providerConnectId: string; tariffs: CalculatedTariff[] }>();
+      for (const offer of priced.filter((o) => o.tariff.deliveryTypes[0] === deliveryType)) {
+        const entry = byProvider.get(offer.providerKey) ?? { providerKey: offer.providerKey, providerConnectId: offer.connectionId, tariffs: [] };
+        entry.tariffs.push(offer.tariff);
+        byProvider.set(offer.providerKey, entry);
+      }
+      return [...byProvider.values()];
+    };
+    return {
+      deliveryToDoor: group(1),
+      deliveryToPoint: group(2).map((entry) => ({ ...entry, pointIds: nearPoints(entry.providerKey, request.to) })),
+    };
+  }
+
+  return { offers, answer, enabledRules };
+}
+
+/** The offers for a shipment from what the source reads; no database work of its own. */
+export function offerPricing(source: OfferSource) {
   /** The company's first connection to each enabled service, in the order they were made (or the chosen one). */
   function connections(companyId: number, only: ReadonlySet<string> | null, chosen: string | null): Connection[] {
     const seen = new Map<string, Connection>();
-    const rows = connectionsOf.all(companyId);
+    const rows = [...source.connectionsOf(companyId)];
     // The chosen connection first, so it is the one its service is priced with.
     rows.sort((a, b) => Number(b.id === chosen) - Number(a.id === chosen));
     for (const row of rows) {
@@ -83,16 +130,7 @@ export function pricingReader(db: Db) {
     return [...seen.values()];
   }
 
-  function nearPoints(providerKey: string, to: Place): string[] {
-    const city = searchable((to.city ?? '').trim());
-    if (!city) return [];
-    const points = pointsIn.all(city, providerKey);
-    const { lat, lng } = to;
-    if (lat != null && lng != null) points.sort((a, b) => distanceKm({ lat, lng }, a) - distanceKm({ lat, lng }, b));
-    return points.slice(0, POINTS_PER_SERVICE).map((p) => p.id);
-  }
-
-  const enabledRules = (companyId: number): RuleLike[] => rulesOf.all(companyId).map((r) => ({
+  const enabledRules = (companyId: number): RuleLike[] => source.rulesOf(companyId).map((r) => ({
     id: r.id, conditions: JSON.parse(r.conditions) as RuleRow[], actions: JSON.parse(r.actions) as RuleRow[],
   }));
 
@@ -112,7 +150,7 @@ export function pricingReader(db: Db) {
       const insurance = insuranceFee(assessed, connection.rates);
       const cash = cashServiceFee(cod, connection.rates);
       const terms = feeTerms(assessed, connection.rates);
-      for (const row of tariffsOf.all(connection.providerKey)) {
+      for (const row of source.tariffsOf(connection.providerKey)) {
         if (connection.tariffCodes && !connection.tariffCodes.has(row.code)) continue;
         if ((pickups && !pickups.has(row.pickup_type)) || (deliveries && !deliveries.has(row.delivery_type))) continue;
         const quote = servicePrice(
@@ -157,22 +195,5 @@ export function pricingReader(db: Db) {
     return result;
   }
 
-  /** The calculator's answer: per service, its door tariffs and its point tariffs with the points near. */
-  function answer(request: PricingRequest, priced: PricedOffer[]): CalculatorAnswer {
-    const group = (deliveryType: number) => {
-      const byProvider = new Map<string, { providerKey: string; providerConnectId: string; tariffs: CalculatedTariff[] }>();
-      for (const offer of priced.filter((o) => o.tariff.deliveryTypes[0] === deliveryType)) {
-        const entry = byProvider.get(offer.providerKey) ?? { providerKey: offer.providerKey, providerConnectId: offer.connectionId, tariffs: [] };
-        entry.tariffs.push(offer.tariff);
-        byProvider.set(offer.providerKey, entry);
-      }
-      return [...byProvider.values()];
-    };
-    return {
-      deliveryToDoor: group(1),
-      deliveryToPoint: group(2).map((entry) => ({ ...entry, pointIds: nearPoints(entry.providerKey, request.to) })),
-    };
-  }
-
-  return { offers, answer, enabledRules };
+  return { offers, enabledRules };
 }

@@ -2,8 +2,10 @@
 // each priced by the pricing the calculator uses, with the company's connections and rules, recorded as a live
 // calculation is, by the calculator's own bookkeeping (pricing/calculation-log.ts: the unit spent on the ledger,
 // the request and its prices recorded). The plan repeats a few dozen distinct shipments, so each is priced once.
+import { sql } from 'kysely';
 import { spendAndRecord } from '../../pricing/calculation-log';
-import { pricingReader, type PricedOffer, type PricingRequest } from '../../pricing/calculate';
+import type { PricedOffer, PricingRequest } from '../../pricing/calculate';
+import { companyPricing } from '../../pricing/pricing-snapshot';
 import { DEMO_COMPANIES } from './demo-accounts';
 import { calculationPlan } from './data/calculation-history';
 import type { SeedArea } from './seed-area';
@@ -11,12 +13,11 @@ import type { SeedArea } from './seed-area';
 export const seedCalculationHistory: SeedArea = {
   name: 'calculation-history',
   demoOnly: true,
-  prepare: async (now) => async (db, tx) => {
-    const pricing = pricingReader(db);
-    const companyOf = db.prepare<[string], { company_id: number; id: number }>('SELECT company_id, id FROM users WHERE email = ?');
+  prepare: async (now) => async (tx) => {
     for (const [index, company] of DEMO_COMPANIES.entries()) {
-      const owner = companyOf.get(company.users[0]!.email);
+      const owner = await tx.get(sql<{ company_id: number; id: number }>`SELECT company_id, id FROM users WHERE email = ${company.users[0]!.email}`);
       if (!owner) continue;
+      const pricing = await companyPricing(tx, owner.company_id);
       const priced = new Map<string, { request: PricingRequest; offers: PricedOffer[] }>();
       for (const step of calculationPlan(index, now)) {
         const key = `${step.from}|${step.to}|${step.weight}`;

@@ -1,8 +1,8 @@
 // Bulk writes on the data layer (the demo seed's 100,000 points and 10,000 orders): many rows per INSERT, in
 // batches that stay under both databases' limits on a statement's parameters (SQLite's 32,766, PostgreSQL's
-// 65,535). The statement's text is compiled once per table, columns and batch size, in the dialect at hand, so
-// full batches repeat one text (SQLite's driver then reuses its prepared statement: open-sql-db.ts) and only
-// the values are bound anew. Column names come from code, never from a request.
+// 65,535). A full batch's text is compiled once per table and columns, in the dialect at hand, so full batches
+// repeat one text (SQLite's driver then reuses its prepared statement: open-sql-db.ts) and only the values are
+// bound anew. Column names come from code, never from a request.
 import { CompiledQuery, sql } from 'kysely';
 import type { SqlDb } from './sql-db';
 

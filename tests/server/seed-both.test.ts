@@ -130,3 +130,20 @@ describe.runIf(DATABASES.length > 1)('SQLite and PostgreSQL', () => {
     expect(pg.counter).toBe(lite.counter);
   });
 });
+
+describe.runIf(DATABASES.includes('PostgreSQL'))('two instances seeding one PostgreSQL database at once', () => {
+  it('seed each area once between them: the second waits at the area\'s mark and skips it', async () => {
+    const db = await openMigrated('PostgreSQL');
+    try {
+      const sizes = { ordersPerCompany: 10, points: 60 };
+      // One pool, so the two seeds' transactions run on connections of their own, as two instances' would.
+      const [a, b] = await Promise.all([seed(db, NOW, sizes), seed(db, NOW, sizes)]);
+      expect([...a.seeded, ...b.seeded].sort()).toEqual(SEED_AREAS.map((area) => area.name).sort());
+      expect(await count(db, 'orders')).toBe(10 * DEMO_COMPANIES.length);
+      expect(await count(db, 'points')).toBe(60);
+      expect(await count(db, 'users')).toBe(3);
+    } finally {
+      await db.close();
+    }
+  }, 120_000);
+});

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { createApp } from './app';
 import { openDb } from './db/open';
 import { sealPlainConnectParams } from './db/repos/connections';
-import { layerOf } from './db/sql/layer-of';
 import { hasDemoWorld, seed } from './db/seed/index';
+import { layerOf } from './db/sql/layer-of';
 import { DEMO_COMPANIES } from './db/seed/demo-accounts';
 import { DEMO_PASSWORD } from './deps';
 import { demoMailer } from './demo-mailer';
@@ -22,13 +22,13 @@ const env = readEnv();
 const sim = readSimEnv();
 const db = openDb(join(env.dataDir, 'parcel.sqlite'));
 // Demo accounts have a published password: a database that holds them must not serve outside demo mode.
-if (!env.demo && hasDemoWorld(db)) {
+if (!env.demo && (await hasDemoWorld(layerOf(db)))) {
   console.error(`DEMO=0, but ${env.dataDir} holds the demo accounts (seeded in demo mode). Start with an empty DATA_DIR.`);
   process.exit(1);
 }
 // Rows written before connection secrets were sealed; a no-op once every row is.
 await sealPlainConnectParams(layerOf(db));
-const report = await seed(db, Date.now(), { ordersPerCompany: env.seedOrders, points: env.seedPoints, demo: env.demo });
+const report = await seed(layerOf(db), Date.now(), { ordersPerCompany: env.seedOrders, points: env.seedPoints, demo: env.demo });
 console.log(
   report.seeded.length
     ? `Seeded ${report.seeded.join(', ')} in ${report.ms} ms`

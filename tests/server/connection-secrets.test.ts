@@ -96,7 +96,7 @@ describe('connection secrets', () => {
     // What the bug was: a form without marks answers the secret in clear.
     expect((await t.call('GET', `/v1/app/connections/${made.id}`, { token: admin })).body.connectParams.secure).toBe(SECRET);
 
-    await (await seedConnectSchemaSecrets.prepare(Date.now(), {}))(t.db, layerOf(t.db));
+    await (await seedConnectSchemaSecrets.prepare(Date.now(), {}))(layerOf(t.db));
     const after = (await t.call('GET', `/v1/app/connections/${made.id}`, { token: admin })).body;
     expect(after.connectParams.secure).toBe(maskSecret(SECRET));
     expect(after.version).toBeGreaterThan(made.version);

@@ -8,6 +8,7 @@ import { openDb } from '../../server/src/db/open';
 import { MIGRATIONS } from '../../server/src/db/migrations/index';
 import { MIGRATIONS_TABLE, migrate } from '../../server/src/db/migrate';
 import { SEED_AREAS, seed } from '../../server/src/db/seed/index';
+import { layerOf } from '../../server/src/db/sql/layer-of';
 
 const dir = mkdtempSync(join(tmpdir(), 'parcel-db-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -48,9 +49,9 @@ describe('database', () => {
 
   it('seeds every area once and skips them on the next start', async () => {
     const db = openDb(join(dir, 'b.sqlite'));
-    const first = await seed(db);
+    const first = await seed(layerOf(db));
     expect(first.seeded).toEqual(SEED_AREAS.map((a) => a.name));
-    const second = await seed(db);
+    const second = await seed(layerOf(db));
     expect(second).toMatchObject({ seeded: [], skipped: first.seeded });
     const count = (table: string) => (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
     expect(count('users')).toBe(3);

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../server/src/db/open';
 import { seed } from '../../server/src/db/seed/index';
+import { layerOf } from '../../server/src/db/sql/layer-of';
 import { ORDERS_PER_COMPANY } from '../../server/src/db/seed/orders';
 import { ADMIN, OTHER, createTestApp, type TestApp } from './test-app';
 
@@ -67,7 +68,7 @@ describe('seeded orders', () => {
   it('is the same story for the same start time', async () => {
     const now = Date.UTC(2026, 0, 15, 12);
     const dbs = [openDb(':memory:'), openDb(':memory:')];
-    for (const db of dbs) await seed(db, now);
+    for (const db of dbs) await seed(layerOf(db), now);
     const summary = (db: (typeof dbs)[number]) => db.prepare(
       "SELECT company_id, status_key, count(*) AS n, group_concat(number, ',') AS numbers FROM orders GROUP BY company_id, status_key ORDER BY company_id, status_key",
     ).all();

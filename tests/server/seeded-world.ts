@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { inject } from 'vitest';
 import { openDb } from '../../server/src/db/open';
 import { seed, type SeedReport } from '../../server/src/db/seed/index';
+import { layerOf } from '../../server/src/db/sql/layer-of';
 import { SECRET_KEY_FILE } from '../../server/src/lib/secret-box';
 
 declare module 'vitest' {
@@ -25,7 +26,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function seedInto(dir: string, demo: boolean): Promise<World> {
   const db = openDb(join(dir, DB_FILE));
   const seededAt = Date.now();
-  const seedReport = await seed(db, seededAt, { demo });
+  const seedReport = await seed(layerOf(db), seededAt, { demo });
   // Closing folds the write-ahead log into the file, so the file alone is the world.
   db.close();
   return { seedReport, seededAt };

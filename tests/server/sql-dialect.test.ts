@@ -1,7 +1,7 @@
 // The dialect's fragments (server/src/db/sql/dialect.ts) answer the same on SQLite and on PostgreSQL.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asBytes, dayAt, forUpdate, greater, jsonFlag, jsonIsTrue, jsonNumber, jsonText, nextKey } from '../../server/src/db/sql/dialect';
+import { afterBulkWrite, asBytes, dayAt, forUpdate, greater, jsonFlag, jsonIsTrue, jsonNumber, jsonText, nextKey } from '../../server/src/db/sql/dialect';
 import type { SqlDb } from '../../server/src/db/sql/sql-db';
 import { DATABASES, openEmpty, stopCluster } from '../support/both-databases';
 
@@ -67,5 +67,12 @@ describe.each(DATABASES)('the dialect on %s', (name) => {
     const rows = await db.all(sql<{ id: string; seq: number }>`SELECT id, seq FROM keyed WHERE company_id = 1 ORDER BY seq DESC`);
     expect(rows.map((r) => r.id)).toEqual(['d', 'c', 'a']);
     expect(new Set(rows.map((r) => r.seq)).size).toBe(3);
+  });
+
+  it('runs what follows a bulk write (SQLite folds its log; PostgreSQL has nothing to run) and keeps the rows', async () => {
+    const after = afterBulkWrite(d());
+    expect(after === null).toBe(name === 'PostgreSQL');
+    if (after) await db.all(after);
+    expect(await db.get(sql`SELECT count(*) AS n FROM docs`)).toEqual({ n: 3 });
   });
 });

@@ -3,6 +3,7 @@
 // so a call is never answered without being paid for and recorded, nor paid for twice.
 import { sql } from 'kysely';
 import { spendUnit } from '../billing/calculation-units';
+import { insertRows } from '../db/sql/insert-rows';
 import type { SqlDb } from '../db/sql/sql-db';
 import { commitVersion } from '../db/sql/versions';
 import type { PricedOffer, PricingRequest } from './calculate';
@@ -22,11 +23,8 @@ export function spendAndRecord(db: SqlDb, who: { companyId: number; userId: numb
       VALUES (${who.companyId}, ${who.userId}, ${at}, ${(request.from.city ?? '').trim()}, ${(request.to.city ?? '').trim()},
               ${chargeableGrams(request.places)}, ${JSON.stringify(request)})
       RETURNING id`);
-    for (const o of offers) {
-      await tx.run(sql`
-        INSERT INTO calculation_prices (calculation_id, provider_key, tariff_id, delivery_type, cost, cost_original, days_max)
-        VALUES (${call!.id}, ${o.providerKey}, ${o.tariff.tariffId}, ${o.tariff.deliveryTypes[0]}, ${o.costKopecks}, ${o.originalKopecks}, ${o.tariff.daysMax})`);
-    }
+    await insertRows(tx, 'calculation_prices', ['calculation_id', 'provider_key', 'tariff_id', 'delivery_type', 'cost', 'cost_original', 'days_max'],
+      offers.map((o) => [call!.id, o.providerKey, o.tariff.tariffId, o.tariff.deliveryTypes[0]!, o.costKopecks, o.originalKopecks, o.tariff.daysMax]));
     await commitVersion(tx, [spent]);
     return offers;
   });

@@ -1,5 +1,6 @@
-// An order's past (on the data layer; the seed's bulk inserts keep the SQL text below): its status history (one entry per status it reached) and its log (each call to the
-// aggregator and each call the aggregator made to the delivery service), both readable as pages.
+// An order's past, on the data layer: its status history (one entry per status it reached) and its log (each
+// call to the aggregator and each call the aggregator made to the delivery service), both readable as pages.
+// The columns are listed once, for these writes and the seed's bulk ones (db/sql/insert-rows.ts).
 import type { OrderLogEntry, OrderLogStatus, OrderLogType, OrderStatusEntry } from '../../../../src/contract';
 import type { Lang } from '../../lib/texts';
 import { sql } from 'kysely';
@@ -7,18 +8,16 @@ import type { SqlDb } from '../sql/sql-db';
 import type { PageRequest } from '../page-query';
 import { iso, toStatus, type StatusFields } from './order-row';
 
-// Positional parameters: the seed writes some 60,000 of these, and binding by name costs half again.
-export const INSERT_HISTORY_SQL = `INSERT INTO order_status_history
-  (order_id, status_key, created_at, provider_code, provider_at, error_code, reason_key) VALUES (?, ?, ?, ?, ?, ?, ?)`;
+export const HISTORY_COLUMNS = ['order_id', 'status_key', 'created_at', 'provider_code', 'provider_at', 'error_code', 'reason_key'] as const;
 export const historyParams = (orderId: string, s: StatusFields) =>
   [orderId, s.status_key, s.at, s.provider_code, s.provider_at, s.error_code, s.reason_key] as const;
 
-export const INSERT_LOG_SQL = `INSERT INTO order_logs
-  (order_id, company_id, created_at, status, type, tracing_id, client_number, provider_number, url, request, response)
-  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
-export const logParams = (e: LogInsert) =>
-  [e.order_id, e.company_id, e.created_at, e.status, e.type, e.tracing_id, e.client_number, e.provider_number, e.url,
-    e.request, e.response] as const;
+export const LOG_COLUMNS = [
+  'order_id', 'company_id', 'created_at', 'status', 'type', 'tracing_id', 'client_number', 'provider_number', 'url', 'request', 'response',
+] as const satisfies ReadonlyArray<keyof LogInsert>;
+export const logParams = (e: LogInsert) => LOG_COLUMNS.map((c) => e[c]);
+
+const columnList = (columns: readonly string[]) => sql.join(columns.map((c) => sql.ref(c)));
 
 export type LogInsert = {
   order_id: string;
@@ -55,11 +54,9 @@ export function orderEventsRepo(db: SqlDb) {
 
   return {
     addStatus: async (orderId: string, s: StatusFields) => void (await db.run(sql`
-      INSERT INTO order_status_history (order_id, status_key, created_at, provider_code, provider_at, error_code, reason_key)
-      VALUES (${sql.join([...historyParams(orderId, s)])})`)),
+      INSERT INTO order_status_history (${columnList(HISTORY_COLUMNS)}) VALUES (${sql.join([...historyParams(orderId, s)])})`)),
     addLog: async (entry: LogInsert) => void (await db.run(sql`
-      INSERT INTO order_logs (order_id, company_id, created_at, status, type, tracing_id, client_number, provider_number, url, request, response)
-      VALUES (${sql.join([...logParams(entry)])})`)),
+      INSERT INTO order_logs (${columnList(LOG_COLUMNS)}) VALUES (${sql.join(logParams(entry))})`)),
 
     /** Oldest first: the story of the parcel in the order it happened. */
     async historyPage(orderId: string, paging: PageRequest, lang: Lang) {

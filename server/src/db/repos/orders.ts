@@ -1,6 +1,7 @@
 // Reads and writes of orders rows. Company scoping happens here (`own`), so a call that loads an order by
 // id can never get another company's row. Callers write version 0 and stamp the row with commitVersion
-// (db/sql/versions.ts) as their transaction's last statement. The seed's bulk insert keeps INSERT_ORDER_SQL.
+// (db/sql/versions.ts) as their transaction's last statement. ORDER_COLUMNS is the one list of an order's
+// columns, for these writes and the seed's bulk ones (db/sql/insert-rows.ts).
 import { sql } from 'kysely';
 import { forUpdate, nextKey } from '../sql/dialect';
 import type { SqlDb } from '../sql/sql-db';
@@ -16,11 +17,7 @@ export const ORDER_COLUMNS = [
   'places_json', 'items_json', 'extra_params_json',
 ] as const satisfies ReadonlyArray<keyof OrderRow>;
 
-/** Insert of a whole row on SQLite, parameters in ORDER_COLUMNS order (orderParams) and then the company
- *  again, for its snapshot key (`seq`, as dialect.ts's nextKey); the seed reuses it for 10,000 rows, where
- *  positional binding is measurably faster than by name. */
-export const INSERT_ORDER_SQL = `INSERT INTO orders (${ORDER_COLUMNS.join(', ')}, seq)
-  VALUES (${ORDER_COLUMNS.map(() => '?').join(', ')}, (SELECT coalesce(max(seq), 0) + 1 FROM orders WHERE company_id = ?))`;
+/** A whole row's values in ORDER_COLUMNS order. */
 export const orderParams = (row: OrderRow) => ORDER_COLUMNS.map((c) => row[c]);
 
 /** Human-readable order number: PC- and seven digits (more once a company passes ten million). */

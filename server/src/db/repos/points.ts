@@ -37,9 +37,7 @@ export const POINT_COLUMNS = [
 /** The row and the item's text of one point. */
 export type StoredPoint = { row: PointRow; docJson: string };
 
-/** Positional parameters in POINT_COLUMNS order: the seed writes 100,000 rows through these. */
-export const INSERT_POINT_SQL = `INSERT INTO points (${POINT_COLUMNS.join(', ')}) VALUES (${POINT_COLUMNS.map(() => '?').join(', ')})`;
-export const INSERT_POINT_DOC_SQL = 'INSERT INTO point_docs (seq, doc_json) VALUES (?, ?)';
+/** Values in POINT_COLUMNS order: the seed writes 100,000 rows through these (db/sql/insert-rows.ts). */
 export const pointParams = (row: PointRow) => POINT_COLUMNS.map((c) => row[c]);
 
 const bit = (b: boolean) => (b ? 1 : 0);

@@ -2,15 +2,13 @@
 import type { Shop, ShopInput } from '../../../../src/contract';
 import { normalizeEmail } from '../../../../src/contract';
 import type { FilterFields, SqlWhere } from '../../lib/filter';
-import type { Db } from '../db-type';
 import type { PageSource } from '../page-query';
-import { metaOf, syncedTable, type Columns, type SyncedRow } from '../synced-table';
+import { metaOf, type Columns, type SyncedRow } from '../synced-table';
 import type { SqlDb } from '../sql/sql-db';
 import { syncedRows } from '../sql/synced-rows';
 
 export type ShopRow = SyncedRow & { name: string; company_name: string; email: string; phone: string };
 
-export const shopsTable = (db: Db) => syncedTable<ShopRow>(db, 'shops', 'shops');
 export const shopRows = (db: SqlDb) => syncedRows<ShopRow>(db, 'shops', 'shops');
 
 export const shopsSource = (scope: SqlWhere): PageSource => ({

@@ -7,7 +7,7 @@ import type { Db } from '../db-type';
 import type { PageSource } from '../page-query';
 import { nameOf, type Named } from './reference-lists';
 import { sql } from 'kysely';
-import { metaOf, syncedTable, type SyncedRow } from '../synced-table';
+import { metaOf, type SyncedRow } from '../synced-table';
 import type { SqlDb } from '../sql/sql-db';
 import { syncedRows } from '../sql/synced-rows';
 
@@ -16,20 +16,7 @@ export type TariffRuleRow = SyncedRow & {
   conditions: string; actions: string;
 };
 
-export function tariffRulesTable(db: Db) {
-  const last = db.prepare<[number], { p: number | null }>('SELECT max(priority) AS p FROM tariff_rules WHERE company_id = ?');
-  const inOrder = db.prepare<[number], TariffRuleRow>(
-    'SELECT * FROM tariff_rules WHERE company_id = ? ORDER BY priority, created_at, id',
-  );
-  return {
-    ...syncedTable<TariffRuleRow>(db, 'tariff_rules', 'rules'),
-    /** The priority that puts a new rule after every other rule of the company. */
-    nextPriority: (companyId: number): number => (last.get(companyId)?.p ?? 0) + 1,
-    inOrder: (companyId: number): TariffRuleRow[] => inOrder.all(companyId),
-  };
-}
-
-/** The same on the data layer. */
+/** Rules on the data layer: the synced rows and the priority bookkeeping. */
 export function tariffRuleRows(db: SqlDb) {
   return {
     ...syncedRows<TariffRuleRow>(db, 'tariff_rules', 'rules'),

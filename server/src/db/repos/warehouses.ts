@@ -2,9 +2,8 @@
 import type { Warehouse, WarehouseInput } from '../../../../src/contract';
 import { normalizeEmail } from '../../../../src/contract';
 import type { FilterFields, SqlWhere } from '../../lib/filter';
-import type { Db } from '../db-type';
 import type { PageSource } from '../page-query';
-import { metaOf, syncedTable, type Columns, type SyncedRow } from '../synced-table';
+import { metaOf, type Columns, type SyncedRow } from '../synced-table';
 import type { SqlDb } from '../sql/sql-db';
 import { syncedRows } from '../sql/synced-rows';
 
@@ -16,7 +15,6 @@ export type WarehouseRow = SyncedRow & {
   community_type: string; street_type: string;
 };
 
-export const warehousesTable = (db: Db) => syncedTable<WarehouseRow>(db, 'warehouses', 'warehouses');
 export const warehouseRows = (db: SqlDb) => syncedRows<WarehouseRow>(db, 'warehouses', 'warehouses');
 
 export const warehousesSource = (scope: SqlWhere): PageSource => ({

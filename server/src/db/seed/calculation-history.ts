@@ -2,6 +2,7 @@
 // each priced by the pricing the calculator uses, with the company's connections and rules, recorded as a live
 // calculation is, by the calculator's own bookkeeping (pricing/calculation-log.ts: the unit spent on the ledger,
 // the request and its prices recorded). The plan repeats a few dozen distinct shipments, so each is priced once.
+import { sql } from 'kysely';
 import { spendAndRecord } from '../../pricing/calculation-log';
 import { companyPricing, type PricedOffer, type PricingRequest } from '../../pricing/calculate';
 import { DEMO_COMPANIES } from './demo-accounts';
@@ -11,10 +12,9 @@ import type { SeedArea } from './seed-area';
 export const seedCalculationHistory: SeedArea = {
   name: 'calculation-history',
   demoOnly: true,
-  prepare: async (now) => async (db, tx) => {
-    const companyOf = db.prepare<[string], { company_id: number; id: number }>('SELECT company_id, id FROM users WHERE email = ?');
+  prepare: async (now) => async (tx) => {
     for (const [index, company] of DEMO_COMPANIES.entries()) {
-      const owner = companyOf.get(company.users[0]!.email);
+      const owner = await tx.get(sql<{ company_id: number; id: number }>`SELECT company_id, id FROM users WHERE email = ${company.users[0]!.email}`);
       if (!owner) continue;
       const pricing = await companyPricing(tx, owner.company_id);
       const priced = new Map<string, { request: PricingRequest; offers: PricedOffer[] }>();

@@ -5,6 +5,7 @@ import { DEMO_PASSWORD } from '../../deps';
 import { hashPassword } from '../../lib/password';
 import { toKopecks } from '../../pricing/money';
 import { createCompany } from '../repos/companies';
+import { insertRows } from '../sql/insert-rows';
 import { calculationPlan, HISTORY_DAYS } from './data/calculation-history';
 import type { SeedArea } from './seed-area';
 
@@ -36,21 +37,17 @@ export const seedDemoAccounts: SeedArea = {
     const people = DEMO_COMPANIES.flatMap((c) => c.users);
     // Hashed in parallel on libuv's pool: each user still gets a salt of their own.
     const hashes = new Map(await Promise.all(people.map(async (u) => [u.email, await hashPassword(DEMO_PASSWORD)] as const)));
-    // Inside the seed's transaction for this area (seed/index.ts): the companies open on the data layer, the
-    // users are written beside them on the same connection.
-    return async (db, tx) => {
-      const user = db.prepare(
-        `INSERT INTO users (company_id, email, name, roles, password_hash, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      );
-      for (const c of DEMO_COMPANIES) {
+    // Inside the seed's transaction for this area (seed/index.ts): each company opens as a signup's does, its users
+    // beside it.
+    return async (tx) => {
+      for (const [index, c] of DEMO_COMPANIES.entries()) {
         // Opened before the calculation history (calculation-history.ts), with the units it spends on top of
         // the balance the company has today.
-        const index = DEMO_COMPANIES.indexOf(c);
         const openedAt = now - (HISTORY_DAYS + 1) * 24 * 3600_000;
         const units = c.calculations + calculationPlan(index, now).length;
         const companyId = await createCompany(tx, c.name, openedAt, { moneyKopecks: toKopecks(c.balanceMoney), calculations: units });
-        for (const u of c.users) user.run(companyId, u.email, u.name, JSON.stringify(u.roles), hashes.get(u.email), now, now);
+        await insertRows(tx, 'users', ['company_id', 'email', 'name', 'roles', 'password_hash', 'created_at', 'updated_at'],
+          c.users.map((u) => [companyId, u.email, u.name, JSON.stringify(u.roles), hashes.get(u.email)!, now, now]));
       }
     };
   },

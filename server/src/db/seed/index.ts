@@ -1,7 +1,9 @@
-// Seeds the demo world, one area at a time (outside demo mode only the delivery services' lists and points). Each area runs once per database (seed_runs), so a restart
-// skips what is there and areas added later (orders, points) still seed on older databases.
-import type { Db } from '../db-type';
-import { layerOf } from '../sql/layer-of';
+// Seeds the demo world, one area at a time (outside demo mode only the delivery services' lists and points), on
+// the data layer: the same seed fills SQLite and PostgreSQL. Each area runs once per database (seed_runs), so a
+// restart skips what is there and areas added later (orders, points) still seed on older databases.
+import { sql } from 'kysely';
+import { afterBulkWrite } from '../sql/dialect';
+import type { SqlDb } from '../sql/sql-db';
 import { seedCalculationHistory } from './calculation-history';
 import { seedCompanyResources } from './company-resources';
 import { seedConnectSchemaSecrets } from './connect-schema-secrets';
@@ -23,36 +25,37 @@ export const SEED_AREAS: SeedArea[] = [
 
 export type SeedReport = { seeded: string[]; skipped: string[]; ms: number };
 
-export async function seed(db: Db, now: number = Date.now(), options: SeedOptions = {}): Promise<SeedReport> {
+const seeded = async (db: SqlDb, area: string) =>
+  (await db.get(sql`SELECT area FROM seed_runs WHERE area = ${area}`)) !== undefined;
+
+export async function seed(db: SqlDb, now: number = Date.now(), options: SeedOptions = {}): Promise<SeedReport> {
   const started = performance.now();
   const report: SeedReport = { seeded: [], skipped: [], ms: 0 };
-  const done = db.prepare<[string], { area: string }>('SELECT area FROM seed_runs WHERE area = ?');
-  const mark = db.prepare('INSERT INTO seed_runs (area, seeded_at) VALUES (?, ?)');
   for (const area of SEED_AREAS) {
     if (area.demoOnly && options.demo === false) continue;
-    if (done.get(area.name)) {
+    if (await seeded(db, area.name)) {
       report.skipped.push(area.name);
       continue;
     }
     const write = await area.prepare(now, options);
-    // One transaction per area: a crash mid-seed leaves the area unseeded, not half-seeded. Begun by the data
-    // layer over the same connection, so the synchronous writes and the layer's statements both fall inside it.
-    await layerOf(db).tx(async (tx) => {
-      if (done.get(area.name)) return;
-      await write(db, tx);
-      mark.run(area.name, now);
+    // One transaction per area: a crash mid-seed leaves the area unseeded, not half-seeded. The area's mark is
+    // its first write: another instance starting beside this one on the same PostgreSQL database waits at it
+    // (the key is taken) and then skips the area, or seeds it if this one rolled back.
+    const wrote = await db.tx(async (tx) => {
+      if (!(await tx.run(sql`INSERT INTO seed_runs (area, seeded_at) VALUES (${area.name}, ${now}) ON CONFLICT (area) DO NOTHING`))) return false;
+      await write(tx);
+      return true;
     });
-    report.seeded.push(area.name);
+    (wrote ? report.seeded : report.skipped).push(area.name);
   }
-  // A seed writes a few hundred MB through the WAL (100,000 points); the WAL file would keep that size.
-  if (report.seeded.length) db.pragma('wal_checkpoint(TRUNCATE)');
+  const after = afterBulkWrite(db.dialect);
+  if (report.seeded.length && after) await db.all(after);
   report.ms = Math.round(performance.now() - started);
   return report;
 }
 
 /** Whether a demo area was ever seeded into this database (its accounts have the published password). */
-export function hasDemoWorld(db: Db): boolean {
+export async function hasDemoWorld(db: SqlDb): Promise<boolean> {
   const names = SEED_AREAS.filter((a) => a.demoOnly).map((a) => a.name);
-  const placeholders = names.map(() => '?').join(', ');
-  return db.prepare(`SELECT 1 FROM seed_runs WHERE area IN (${placeholders})`).get(...names) !== undefined;
+  return (await db.get(sql`SELECT 1 AS seeded FROM seed_runs WHERE area IN (${sql.join(names)})`)) !== undefined;
 }

@@ -1,6 +1,6 @@
 // Seeds 5,000 orders (or SEED_ORDERS) for each demo company over the last 120 days, with statuses that
 // match their age, their status history and a few log entries each. Deterministic (one PRNG per company),
-// so tests can count on it; fast (prepared statements inside the area's one transaction).
+// so tests can count on it; fast (many-row INSERTs inside the area's one transaction, db/sql/insert-rows.ts).
 import { ORDER_ERROR_CODES, type OrderContact, type OrderStatusKey } from '../../../../src/contract';
 import { providerCodeOf } from '../../data/provider-statuses';
 import { prng, uuidFrom, weighted } from '../../lib/random';
@@ -11,10 +11,14 @@ import { parcelWeight } from '../../sim/upload-check';
 import { providerApiUrl, providerNumberFor, returnNumberFor, trackingUrlFor } from '../../sim/provider-numbers';
 import { pickRoute } from '../../sim/routes';
 import { providerLag } from '../../sim/step';
-import { INSERT_HISTORY_SQL, INSERT_LOG_SQL, historyParams, logParams, type LogInsert } from '../repos/order-events';
+import { sql } from 'kysely';
+import { HISTORY_COLUMNS, LOG_COLUMNS, historyParams, logParams, type LogInsert } from '../repos/order-events';
 import type { OrderRow, StatusFields } from '../repos/order-row';
-import { INSERT_ORDER_SQL, formatOrderNumber, orderParams } from '../repos/orders';
-import type { Db } from '../db-type';
+import { ORDER_COLUMNS, formatOrderNumber, orderParams } from '../repos/orders';
+import { fillsOrderingKeys } from '../sql/dialect';
+import { insertRows, type RowValues } from '../sql/insert-rows';
+import type { SqlDb } from '../sql/sql-db';
+import { commitVersionsWith } from '../sql/versions';
 import { DEMO_COMPANIES } from './demo-accounts';
 import { DEMO_MODULES } from './data/demo-modules';
 import { clientNumberFor, makeOrder, platformSharesFor, type SeedTariff } from './order-maker';
@@ -46,8 +50,28 @@ const SENDERS: OrderContact[] = [
 
 const REFUSALS: Array<[TextKey, number]> = [['uploadInvalidPhone', 4], ['uploadInvalidPostIndex', 2], ['uploadServiceUnavailable', 4]];
 
-type Run = { run: (...params: unknown[]) => unknown };
-type Statements = { order: Run; history: Run; log: Run };
+/** Orders made and written at a time, with their history and log. */
+const ORDERS_PER_WRITE = 200;
+
+/** Rows made and not yet written, each table's in the order they were made (so ids follow the orders). */
+class Pending {
+  orders: RowValues[] = [];
+  history: RowValues[] = [];
+  logs: RowValues[] = [];
+
+  /** `nextKey`: the orders' snapshot key to give the next one, where the database does not fill it (dialect.ts). */
+  constructor(private nextKey: number | null) {}
+
+  async write(tx: SqlDb): Promise<void> {
+    if (this.nextKey === null) await insertRows(tx, 'orders', ORDER_COLUMNS, this.orders);
+    else await insertRows(tx, 'orders', [...ORDER_COLUMNS, 'seq'], this.orders.map((row) => [...row, this.nextKey!++]));
+    await insertRows(tx, 'order_status_history', HISTORY_COLUMNS, this.history);
+    await insertRows(tx, 'order_logs', LOG_COLUMNS, this.logs);
+    this.orders = [];
+    this.history = [];
+    this.logs = [];
+  }
+}
 
 function statusOf(id: string, s: StoryStep, reason: TextKey | null): StatusFields {
   const code = providerCodeOf(s.key);
@@ -58,35 +82,22 @@ function statusOf(id: string, s: StoryStep, reason: TextKey | null): StatusField
   };
 }
 
-function seedCompany(db: Db, st: Statements, index: number, now: number, tariffs: Map<string, SeedTariff[]>, count: number) {
-  const company = DEMO_COMPANIES[index]!;
-  const companyId = db.prepare<[string], { id: number }>('SELECT id FROM companies WHERE name = ?').get(company.name)!.id;
-  const users = db.prepare<[number], { id: number; name: string }>('SELECT id, name FROM users WHERE company_id = ? ORDER BY id').all(companyId);
-  // The company's shops and warehouses (seeded by company-resources), so orders can be filtered by shop.
-  const shops = db.prepare<[number], { id: string }>('SELECT id FROM shops WHERE company_id = ? ORDER BY created_at, name').all(companyId).map((r) => r.id);
-  const warehouse = db.prepare<[number], { id: string }>('SELECT id FROM warehouses WHERE company_id = ? ORDER BY created_at, name').get(companyId)?.id ?? null;
-  // Orders come only from the platforms the company has: the modules seeded for one of its users (seed/modules.ts).
-  const emails = new Set(company.users.map((u) => u.email));
-  const modules = DEMO_MODULES.find((m) => emails.has(m.ownerEmail));
-  const platformShares = platformSharesFor(modules ? Object.keys(modules).filter((key) => key !== 'ownerEmail') : []);
-  const random = prng(0x5eed + index * 7919);
-  const maker = { random, tariffs, sender: SENDERS[index % SENDERS.length]! };
-  // More orders lately than four months ago, as a growing shop has.
-  // One change version per order, oldest first. Taken as one block rather than 5,000 nextVersion calls,
-  // which re-prepare their statement each time and made up a tenth of the seed.
-  const lastVersion = db
-    .prepare<[number], { value: number }>('UPDATE change_version SET value = value + ? WHERE id = 1 RETURNING value')
-    .get(count)!.value;
-  const firstVersion = lastVersion - count + 1;
-  const times = Array.from({ length: count }, () => now - Math.floor(DAYS * DAY * random() ** 1.25)).sort((a, b) => a - b);
+/** What every order of one company is made from. */
+type CompanyOrders = {
+  companyId: number; count: number; now: number; random: () => number; times: number[];
+  users: Array<{ id: number; name: string }>; shops: string[]; warehouse: string | null;
+  platformShares: ReturnType<typeof platformSharesFor>; maker: Parameters<typeof makeOrder>[0];
+};
 
-  for (let i = 0; i < count; i++) {
+/** Makes the company's order number i + 1 under `version`: its row, history and log go into `pending`. */
+function addOrder(c: CompanyOrders, i: number, version: number, pending: Pending): void {
+  const { random } = c;
     const seq = i + 1;
-    const fresh = i >= count - FRESH;
-    const createdAt = fresh ? now - (count - i) * 20_000 : times[i]!;
-    const platform = weighted(random, platformShares);
-    const body = makeOrder(maker, clientNumberFor(platform, seq, random));
-    body.warehouseId = warehouse;
+    const fresh = i >= c.count - FRESH;
+    const createdAt = fresh ? c.now - (c.count - i) * 20_000 : c.times[i]!;
+    const platform = weighted(random, c.platformShares);
+    const body = makeOrder(c.maker, clientNumberFor(platform, seq, random));
+    body.warehouseId = c.warehouse;
     const id = uuidFrom(random);
     const draw = random();
     const fate: Fate = fresh ? 'fresh' : draw < 0.03 ? 'refused' : draw < 0.055 ? 'cancelled' : 'normal';
@@ -95,19 +106,19 @@ function seedCompany(db: Db, st: Statements, index: number, now: number, tariffs
     if (reason === 'uploadInvalidPhone') body.recipient.phone = `+7 ${Math.floor(random() * 90000) + 10000}`;
     if (reason === 'uploadInvalidPostIndex') body.recipient.postIndex = '000000';
     const route = pickRoute(random(), body.order.deliveryType);
-    const story = storyOf(id, route, fate, createdAt, now, random);
+    const story = storyOf(id, route, fate, createdAt, c.now, random);
     const current = story.steps[story.steps.length - 1]!;
     const upload = story.steps.find((s) => s.step === 1 || s.key === 'uploadingError');
     const providerNumber = story.steps.some((s) => s.step >= 1) ? providerNumberFor(body.order.providerKey, id) : null;
-    const user = users[Math.floor(random() * users.length)]!;
-    const shopId = shops.length ? shops[Math.floor(random() * shops.length)]! : null;
+    const user = c.users[Math.floor(random() * c.users.length)]!;
+    const shopId = c.shops.length ? c.shops[Math.floor(random() * c.shops.length)]! : null;
     const number = formatOrderNumber(NUMBER_BASE + seq);
     const tracingId = uuidFrom(random);
     const status = statusOf(id, current, reason);
     body.shopId = shopId;
     const row: OrderRow = {
       ...orderColumns(body, number, fixedPrice(body.cost, parcelWeight(body), body.order.deliveryType)),
-      id, company_id: companyId, version: firstVersion + i, number, platform, user_id: user.id, username: user.name,
+      id, company_id: c.companyId, version, number, platform, user_id: user.id, username: user.name,
       status_key: status.status_key, status_at: status.at, provider_code: status.provider_code,
       provider_at: status.provider_at, error_code: status.error_code, reason_key: status.reason_key,
       provider_number: providerNumber,
@@ -117,12 +128,12 @@ function seedCompany(db: Db, st: Statements, index: number, now: number, tariffs
       sim_route: route, sim_step: story.simStep, next_step_at: story.nextStepAt, tracing_id: tracingId,
       created_at: createdAt, updated_at: current.at,
     };
-    st.order.run(...orderParams(row), companyId);
-    for (const s of story.steps) st.history.run(...historyParams(id, statusOf(id, s, reason)));
+    pending.orders.push(orderParams(row));
+    for (const s of story.steps) pending.history.push(historyParams(id, statusOf(id, s, reason)));
 
     const log = (at: number, type: LogInsert['type'], ok: boolean, url: string, request: unknown, response: unknown, provider: string | null) =>
-      st.log.run(...logParams({
-        order_id: id, company_id: companyId, created_at: at, status: ok ? 'success' : 'error', type, tracing_id: tracingId,
+      pending.logs.push(logParams({
+        order_id: id, company_id: c.companyId, created_at: at, status: ok ? 'success' : 'error', type, tracing_id: tracingId,
         client_number: body.order.clientNumber, provider_number: provider, url,
         request: JSON.stringify(request), response: JSON.stringify(response),
       }));
@@ -137,21 +148,51 @@ function seedCompany(db: Db, st: Statements, index: number, now: number, tariffs
       log(current.at, 'cancellationInAggregator', true, `/v1/app/orders/${id}/cancel`, null, { id }, providerNumber);
       log(current.at, 'cancellationInProvider', true, providerApiUrl(body.order.providerKey, `orders/${providerNumber}/cancel`), null, { state: 'CANCELLED' }, providerNumber);
     }
-  }
-  db.prepare('INSERT INTO order_numbers (company_id, value) VALUES (?, ?)').run(companyId, NUMBER_BASE + count);
-  // Seeded ids are the company's for good, like every created one (orders/order-ids.ts).
-  db.prepare('INSERT INTO order_ids (id, company_id) SELECT id, company_id FROM orders WHERE company_id = ?').run(companyId);
+}
+
+async function seedCompany(tx: SqlDb, index: number, now: number, tariffs: Map<string, SeedTariff[]>, count: number) {
+  const company = DEMO_COMPANIES[index]!;
+  const companyId = (await tx.get(sql<{ id: number }>`SELECT id FROM companies WHERE name = ${company.name}`))!.id;
+  const users = await tx.all(sql<{ id: number; name: string }>`SELECT id, name FROM users WHERE company_id = ${companyId} ORDER BY id`);
+  // The company's shops and warehouses (seeded by company-resources), so orders can be filtered by shop.
+  const shops = (await tx.all(sql<{ id: string }>`SELECT id FROM shops WHERE company_id = ${companyId} ORDER BY created_at, name`)).map((r) => r.id);
+  const warehouse = (await tx.get(sql<{ id: string }>`SELECT id FROM warehouses WHERE company_id = ${companyId} ORDER BY created_at, name`))?.id ?? null;
+  // Orders come only from the platforms the company has: the modules seeded for one of its users (seed/modules.ts).
+  const emails = new Set(company.users.map((u) => u.email));
+  const modules = DEMO_MODULES.find((m) => emails.has(m.ownerEmail));
+  const platformShares = platformSharesFor(modules ? Object.keys(modules).filter((key) => key !== 'ownerEmail') : []);
+  const random = prng(0x5eed + index * 7919);
+  const maker = { random, tariffs, sender: SENDERS[index % SENDERS.length]! };
+  // More orders lately than four months ago, as a growing shop has.
+  const times = Array.from({ length: count }, () => now - Math.floor(DAYS * DAY * random() ** 1.25)).sort((a, b) => a - b);
+  const c: CompanyOrders = { companyId, count, now, random, times, users, shops, warehouse, platformShares, maker };
+
+  // One change version per order, oldest first, taken as one block as the last statement (db/sql/versions.ts);
+  // the orders are made and written under it, a few hundred at a time.
+  await commitVersionsWith(tx, count, async (firstVersion) => {
+    const firstKey = fillsOrderingKeys(tx.dialect)
+      ? null
+      : ((await tx.get(sql<{ top: number | null }>`SELECT max(seq) AS top FROM orders WHERE company_id = ${companyId}`))?.top ?? 0) + 1;
+    const pending = new Pending(firstKey);
+    for (let i = 0; i < count; i++) {
+      addOrder(c, i, firstVersion + i, pending);
+      if (pending.orders.length === ORDERS_PER_WRITE) await pending.write(tx);
+    }
+    await pending.write(tx);
+    await tx.run(sql`INSERT INTO order_numbers (company_id, value) VALUES (${companyId}, ${NUMBER_BASE + count})`);
+    // Seeded ids are the company's for good, like every created one (orders/order-ids.ts).
+    await tx.run(sql`INSERT INTO order_ids (id, company_id) SELECT id, company_id FROM orders WHERE company_id = ${companyId}`);
+  });
 }
 
 export const seedOrders: SeedArea = {
   name: 'orders',
   demoOnly: true,
-  prepare: async (now, { ordersPerCompany = ORDERS_PER_COMPANY }) => (db) => {
+  prepare: async (now, { ordersPerCompany = ORDERS_PER_COMPANY }) => async (tx) => {
     const tariffs = new Map<string, SeedTariff[]>();
-    for (const t of db.prepare<[], SeedTariff>('SELECT id, provider_key, pickup_type, delivery_type, weight_max FROM tariffs ORDER BY id').all()) {
+    for (const t of await tx.all(sql<SeedTariff>`SELECT id, provider_key, pickup_type, delivery_type, weight_max FROM tariffs ORDER BY id`)) {
       tariffs.set(t.provider_key, [...(tariffs.get(t.provider_key) ?? []), t]);
     }
-    const st = { order: db.prepare(INSERT_ORDER_SQL), history: db.prepare(INSERT_HISTORY_SQL), log: db.prepare(INSERT_LOG_SQL) };
-    DEMO_COMPANIES.forEach((_company, index) => seedCompany(db, st, index, now, tariffs, ordersPerCompany));
+    for (const index of DEMO_COMPANIES.keys()) await seedCompany(tx, index, now, tariffs, ordersPerCompany);
   },
 };

@@ -1,10 +1,13 @@
 // Seeds the pickup points: SEED_POINTS of them (100,000 by default, env.ts) shared out over the cities by
 // population, each drawn a delivery service (by its share, among those present in a city that size) and
-// a type. Deterministic (one PRNG), prepared INSERTs inside the area's transaction, one block of change
-// versions taken at once, in city order, so seq order (the lists' order) walks city by city.
+// a type. Deterministic (one PRNG), written in many-row INSERTs inside the area's transaction under one block of
+// change versions taken at once (as its last statement: db/sql/versions.ts), in city order, so seq order (the
+// lists' order) walks city by city.
 import { prng, weighted } from '../../lib/random';
-import type { Db } from '../db-type';
-import { INSERT_POINT_DOC_SQL, INSERT_POINT_SQL, pointParams, pointRow } from '../repos/points';
+import { POINT_COLUMNS, pointParams, pointRow, type StoredPoint } from '../repos/points';
+import { insertRows } from '../sql/insert-rows';
+import type { SqlDb } from '../sql/sql-db';
+import { commitVersionsWith } from '../sql/versions';
 import { POINT_CITIES } from './data/point-cities';
 import { POINT_PROVIDERS, type PointProvider } from './data/point-providers';
 import { makePoint, type PointMaker } from './point-maker';
@@ -24,28 +27,41 @@ export function shareOut(total: number, weights: readonly number[]): number[] {
   return counts;
 }
 
+/** Points made and written at a time: the rows and their items' text of all 100,000 at once would be ~200 MB. */
+const POINTS_PER_WRITE = 200;
+
 export const seedPoints: SeedArea = {
   name: 'points',
-  prepare: async (_now, { points: total = POINTS_WHEN_UNSET }) => (db) => writePoints(db, total),
+  prepare: async (_now, { points: total = POINTS_WHEN_UNSET }) => (tx) => writePoints(tx, total),
 };
 
-function writePoints(db: Db, total: number): void {
-  const insert = db.prepare(INSERT_POINT_SQL);
-  const insertDoc = db.prepare(INSERT_POINT_DOC_SQL);
+/** The rows, then each item's text under the seq its row was given. */
+async function writeStored(tx: SqlDb, points: readonly StoredPoint[]): Promise<void> {
+  const given = await insertRows<{ seq: number; id: string }>(tx, 'points', POINT_COLUMNS, points.map((p) => pointParams(p.row)), ['seq', 'id']);
+  const seqOf = new Map(given.map((r) => [r.id, r.seq]));
+  await insertRows(tx, 'point_docs', ['seq', 'doc_json'], points.map((p) => [seqOf.get(p.row.id)!, p.docJson]));
+}
+
+async function writePoints(tx: SqlDb, total: number): Promise<void> {
+  if (total === 0) return;
   const maker: PointMaker = { random: prng(0x9017), rupostIndexes: new Set(), usedNames: new Set(), seq: new Map() };
   const perCity = shareOut(total, POINT_CITIES.map((c) => c.population));
-  const last = db
-    .prepare<[number], { value: number }>('UPDATE change_version SET value = value + ? WHERE id = 1 RETURNING value')
-    .get(total)!.value;
-  let version = last - total;
-  POINT_CITIES.forEach((city, cityIndex) => {
-    const providers = POINT_PROVIDERS.filter((p) => city.population >= p.minPopulation).map((p) => [p, p.share] as [PointProvider, number]);
-    for (let i = 0; i < perCity[cityIndex]!; i++) {
-      const provider = weighted(maker.random, providers);
-      const type = weighted(maker.random, provider.types);
-      version += 1;
-      const { row, docJson } = pointRow(makePoint(maker, { city, cityIndex, provider, type }, version));
-      insertDoc.run(insert.run(...pointParams(row)).lastInsertRowid, docJson);
+  await commitVersionsWith(tx, total, async (first) => {
+    let version = first - 1;
+    let made: StoredPoint[] = [];
+    for (const [cityIndex, city] of POINT_CITIES.entries()) {
+      const providers = POINT_PROVIDERS.filter((p) => city.population >= p.minPopulation).map((p) => [p, p.share] as [PointProvider, number]);
+      for (let i = 0; i < perCity[cityIndex]!; i++) {
+        const provider = weighted(maker.random, providers);
+        const type = weighted(maker.random, provider.types);
+        version += 1;
+        made.push(pointRow(makePoint(maker, { city, cityIndex, provider, type }, version)));
+        if (made.length === POINTS_PER_WRITE) {
+          await writeStored(tx, made);
+          made = [];
+        }
+      }
     }
+    await writeStored(tx, made);
   });
 }

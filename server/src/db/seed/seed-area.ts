@@ -1,5 +1,4 @@
 // One area of the demo world (reference lists, accounts; later orders, points) that seeds once.
-import type { Db } from '../db-type';
 import type { SqlDb } from '../sql/sql-db';
 
 /** Sizes of the demo world; each has a default, so tests seed the usual world. */
@@ -16,7 +15,7 @@ export type SeedArea = {
   /** Part of the demo world (its companies, users with the published password, their data): skipped
    *  outside demo mode, so a real deployment starts with no account anyone knows the password of. */
   demoOnly?: boolean;
-  /** Prepares what needs async work (password hashes) and returns the write: synchronous (bulk inserts on
-   *  better-sqlite3) or on the data layer through `tx`, the area's one transaction, which holds both. */
-  prepare: (now: number, options: SeedOptions) => Promise<(db: Db, tx: SqlDb) => void | Promise<void>>;
+  /** Prepares what is not database work (password hashes) and returns the write, on the data layer through
+   *  `tx`, the area's one transaction (seed/index.ts), which holds only database work. */
+  prepare: (now: number, options: SeedOptions) => Promise<(tx: SqlDb) => Promise<void>>;
 };

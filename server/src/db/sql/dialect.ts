@@ -42,8 +42,16 @@ export const forUpdate = (dialect: SqlDialect): RawBuilder<unknown> => (dialect 
 export const asBytes = (dialect: SqlDialect, text: string): RawBuilder<Uint8Array> =>
   dialect === 'postgres' ? sql`convert_to(${column(text)}, 'UTF8')` : sql`CAST(${column(text)} AS BLOB)`;
 
+/** Whether the database fills a new row's ordering key by itself (PostgreSQL's identity column); SQLite's is
+ *  given by the writer (nextKey, or counted on in a bulk write that is the only writer). */
+export const fillsOrderingKeys = (dialect: SqlDialect): boolean => dialect === 'postgres';
+
 /** A new row's ordering key in an INSERT's VALUES: PostgreSQL's identity column fills itself; SQLite's column
  *  (a rowid has no PostgreSQL twin) takes one more than the company's largest, in the INSERT itself, which its
  *  one writer keeps unique. */
 export const nextKey = (dialect: SqlDialect, table: string, key: string, companyId: number): RawBuilder<number> =>
   dialect === 'postgres' ? sql`DEFAULT` : sql`(SELECT coalesce(max(${column(key)}), 0) + 1 FROM ${sql.table(table)} WHERE company_id = ${companyId})`;
+/** After a bulk write (the seed): SQLite folds its write-ahead log into the file and empties it, or the log file
+ *  keeps the size of the write (a few hundred MB for 100,000 points). PostgreSQL recycles its own: null. */
+export const afterBulkWrite = (dialect: SqlDialect): RawBuilder<unknown> | null =>
+  dialect === 'sqlite' ? sql`PRAGMA wal_checkpoint(TRUNCATE)` : null;

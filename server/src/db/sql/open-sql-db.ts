@@ -24,7 +24,8 @@ const STATEMENTS_KEPT = 500;
 
 /** The handle as Kysely sees it, its statements prepared once per text: Kysely prepares each query anew, which
  *  costs tens of microseconds a statement, more than running a small one (the pricing reads three per call).
- *  Bounded, since a filter's `IN (?, ?, ...)` makes a text per length. */
+ *  Bounded, since a filter's `IN (?, ?, ...)` makes a text per length. Sharing one is safe: the driver runs a
+ *  statement to its end before the next (`all`/`run`; nothing here streams). */
 function preparedOnce(database: Database.Database): SqliteDatabase {
   const kept = new Map<string, Database.Statement>();
   return {

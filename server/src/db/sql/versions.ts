@@ -25,11 +25,19 @@ export function commitVersion(tx: SqlDb, stamps: readonly Stamp[]): Promise<numb
 /** Takes the next version and hands it to `stamp`, the transaction's last writes: for rows that carry their
  *  version elsewhere too (a point's stored item holds it in its JSON). `stamp` does only database work; the
  *  caller's transaction commits right after. */
-export async function commitVersionWith(tx: SqlDb, stamp: (version: number) => Promise<void>): Promise<number> {
-  const taken = await tx.get(sql<{ value: number }>`UPDATE change_version SET value = value + 1 WHERE id = 1 RETURNING value`);
+export function commitVersionWith(tx: SqlDb, stamp: (version: number) => Promise<void>): Promise<number> {
+  return commitVersionsWith(tx, 1, stamp);
+}
+
+/** Takes the next `count` versions at once and hands the first to `stamp`, which writes rows under first ..
+ *  first + count - 1 (a bulk write: the seed's orders and points). As commitVersionWith, the transaction's last
+ *  writes; the counter stays locked until COMMIT. Answers the first. */
+export async function commitVersionsWith(tx: SqlDb, count: number, stamp: (first: number) => Promise<void>): Promise<number> {
+  const taken = await tx.get(sql<{ value: number }>`UPDATE change_version SET value = value + ${count} WHERE id = 1 RETURNING value`);
   if (!taken) throw new Error('change_version row is missing');
-  await stamp(taken.value);
-  return taken.value;
+  const first = taken.value - count + 1;
+  await stamp(first);
+  return first;
 }
 
 /** A deletion's tombstone, to stamp with commitVersion; a later re-create of the id clears it. */

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { SqlDb } from '../../server/src/db/sql/sql-db';
 import { syncedRows } from '../../server/src/db/sql/synced-rows';
-import type { SyncedRow } from '../../server/src/db/synced-table';
+import type { SyncedRow } from '../../server/src/db/synced-row';
 import { DATABASES, openMigrated, stopCluster } from '../support/both-databases';
 
 afterAll(stopCluster);

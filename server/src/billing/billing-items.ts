@@ -3,7 +3,7 @@
 import type { BillingOperation, Invoice } from '../../../src/contract';
 import type { FilterFields, SqlWhere } from '../lib/filter';
 import type { PageSource } from '../db/page-query';
-import { isoTime } from '../db/synced-table';
+import { isoTime } from '../db/synced-row';
 import { text, type Lang } from '../lib/texts';
 import { toRoubles } from '../pricing/money';
 import type { OperationRow } from './ledger';

@@ -9,7 +9,7 @@ import { apiToken, apiTokenCreate, apiTokenCreated, errorEnvelope, type ApiToken
 import { apiTokensRepo, type ApiTokenListRow, type ApiTokenRow } from '../db/repos/api-tokens';
 import { layerOf } from '../db/sql/layer-of';
 import { listPage } from '../db/sql/list-page';
-import { isoTime } from '../db/synced-table';
+import { isoTime } from '../db/synced-row';
 import type { RouteDeps } from '../deps';
 import { fail } from '../lib/api-failure';
 import { assertOwnCompany, companyScope } from '../middleware/company-scope';

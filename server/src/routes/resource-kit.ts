@@ -26,7 +26,7 @@ import type { HookResult } from '../middleware/validation-hook';
 import type { PageSource } from '../db/page-query';
 import { layerOf } from '../db/sql/layer-of';
 import { listPage } from '../db/sql/list-page';
-import type { SyncedRow } from '../db/synced-table';
+import type { SyncedRow } from '../db/synced-row';
 import type { Columns, SyncedRows } from '../db/sql/synced-rows';
 import { addListRoute } from './list-kit';
 import { errorAnswers, guard, jsonAnswer, jsonBody, type Router } from './route-kit';

@@ -60,9 +60,9 @@ export function tariffRuleRoutes(deps: RouteDeps) {
     assertOwnCompany(c, row);
     return row as TariffRuleRow;
   };
-  const choiceValues = (): ChoiceValues => ({
+  const choiceValues = async (): Promise<ChoiceValues> => ({
     ...staticChoiceValues(),
-    ...Object.fromEntries(Object.entries(ruleChoices(db, 'ru')).map(([key, list]) => [key, new Set(list.map((x) => x.value))])),
+    ...Object.fromEntries(Object.entries(await ruleChoices(layer, 'ru')).map(([key, list]) => [key, new Set(list.map((x) => x.value))])),
   });
 
   // Before the resource routes: GET /schema must not be taken for GET /{id}.
@@ -72,7 +72,7 @@ export function tariffRuleRoutes(deps: RouteDeps) {
     summary: 'What the editor offers: conditions, actions, meta {dictionary, staticData}',
     responses: { 200: jsonAnswer(tariffRuleSchema, 'The rule schema in the caller\'s language'), 401: errorAnswers[401], 403: errorAnswers[403] },
   });
-  r.openapi(schema, (c) => c.json(ruleSchema(c.get('lang'), ruleChoices(db, c.get('lang'))), 200));
+  r.openapi(schema, async (c) => c.json(ruleSchema(c.get('lang'), await ruleChoices(layer, c.get('lang'))), 200));
 
   const priority = createRoute({
     method: 'put', path: API_PATHS.rulesReorder.relativeTo(APP_PREFIX), tags, ...secured,
@@ -163,7 +163,7 @@ export function tariffRuleRoutes(deps: RouteDeps) {
   });
   r.openapi(preview, async (c) => {
     const input = c.req.valid('json');
-    const choices = choiceValues();
+    const choices = await choiceValues();
     const errors = [
       ...checkRuleRows('conditions', input.conditions, RULE_CONDITIONS, choices),
       ...checkRuleRows('actions', input.actions, RULE_ACTIONS, choices),
@@ -179,7 +179,7 @@ export function tariffRuleRoutes(deps: RouteDeps) {
     item: tariffRule, bodies: RULE_BODIES, hook,
     table, source: tariffRulesSource, fields: tariffRuleFields, toItem: toTariffRule,
     columns: async (c, input, _id, row) => {
-      const choices = choiceValues();
+      const choices = await choiceValues();
       const errors = [
         ...checkRuleRows('conditions', input.conditions, RULE_CONDITIONS, choices),
         ...checkRuleRows('actions', input.actions, RULE_ACTIONS, choices),

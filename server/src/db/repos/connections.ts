@@ -6,13 +6,12 @@ import type { Connection, ConnectionInput } from '../../../../src/contract';
 import { maskedParams, secretCodes } from '../../lib/connection-secrets';
 import type { FilterFields, SqlWhere } from '../../lib/filter';
 import { isSealed, seal, unseal } from '../../lib/secret-box';
-import type { Db } from '../db-type';
 import type { PageSource } from '../page-query';
 import type { StoredField } from '../schema-field';
-import { metaOf, syncedTable, type Columns, type SyncedRow } from '../synced-table';
+import { metaOf, type SyncedRow } from '../synced-row';
 import { sql } from 'kysely';
 import type { SqlDb } from '../sql/sql-db';
-import { syncedRows } from '../sql/synced-rows';
+import { syncedRows, type Columns } from '../sql/synced-rows';
 
 export type ConnectionRow = SyncedRow & {
   provider_key: string; name: string; inn: string; insurance_rate: number; cash_service_rate: number;
@@ -26,9 +25,6 @@ export const CONNECTION_WITH_FORM_COLUMNS =
 
 /** The kit's rows, each read with its provider's form. */
 export const connectionRows = (db: SqlDb) => syncedRows<ConnectionRowWithForm>(db, 'connections', 'connections', CONNECTION_WITH_FORM_COLUMNS);
-
-/** The seed's writes, on the old synchronous handle until the seed moves onto the layer. */
-export const connectionsTable = (db: Db) => syncedTable<ConnectionRow>(db, 'connections', 'connections');
 
 /** Another connection of the company to the same provider under this name (040902). */
 export const connectionNameTaken = async (db: SqlDb, companyId: number, providerKey: string, name: string, exceptId: string): Promise<boolean> =>

@@ -3,30 +3,15 @@
 // point uploads with it.
 import type { IntegrationKind, ModuleIntegration } from '../../../../src/contract';
 import type { FilterFields, SqlWhere } from '../../lib/filter';
-import type { Db } from '../db-type';
 import type { PageSource } from '../page-query';
 import { sql } from 'kysely';
-import { metaOf, syncedTable, type SyncedRow } from '../synced-table';
+import { metaOf, type SyncedRow } from '../synced-row';
 import type { SqlDb } from '../sql/sql-db';
 import { syncedRows } from '../sql/synced-rows';
 
 export type ModuleIntegrationRow = SyncedRow & { settings_id: string; kind: IntegrationKind; doc_json: string };
 
-export function moduleIntegrationsTable(db: Db) {
-  const table = syncedTable<ModuleIntegrationRow>(db, 'module_integrations', 'integrations');
-  const dropUploads = db.prepare<[string]>('DELETE FROM point_upload_tasks WHERE integration_id = ?');
-  return {
-    ...table,
-    remove(row: ModuleIntegrationRow, at: number): void {
-      db.transaction(() => {
-        dropUploads.run(row.id);
-        table.remove(row, at);
-      })();
-    },
-  };
-}
-
-/** The same on the data layer: a delete takes the integration's point uploads with it, in its transaction. */
+/** The rows; a delete takes the integration's point uploads with it, in its transaction. */
 export function moduleIntegrationRows(db: SqlDb) {
   const rows = syncedRows<ModuleIntegrationRow>(db, 'module_integrations', 'integrations');
   return {

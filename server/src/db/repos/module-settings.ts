@@ -5,32 +5,16 @@
 import type { ModuleKind, ModuleSettings } from '../../../../src/contract';
 import type { FilterFields, SqlWhere } from '../../lib/filter';
 import { maskedSecrets } from '../../lib/module-secrets';
-import type { Db } from '../db-type';
 import type { PageSource } from '../page-query';
-import { metaOf, syncedTable, type SyncedRow } from '../synced-table';
+import { metaOf, type SyncedRow } from '../synced-row';
 import { sql } from 'kysely';
 import type { SqlDb } from '../sql/sql-db';
 import { syncedRows } from '../sql/synced-rows';
-import { moduleIntegrationRows, moduleIntegrationsTable, type ModuleIntegrationRow } from './module-integrations';
+import { moduleIntegrationRows, type ModuleIntegrationRow } from './module-integrations';
 
 export type ModuleSettingsRow = SyncedRow & { kind: ModuleKind; doc_json: string; secrets_json: string };
 
-export function moduleSettingsTable(db: Db) {
-  const table = syncedTable<ModuleSettingsRow>(db, 'module_settings', 'modules');
-  const integrations = moduleIntegrationsTable(db);
-  const under = db.prepare<[string], ModuleIntegrationRow>('SELECT * FROM module_integrations WHERE settings_id = ?');
-  return {
-    ...table,
-    remove(row: ModuleSettingsRow, at: number): void {
-      db.transaction(() => {
-        for (const integration of under.all(row.id)) integrations.remove(integration, at);
-        table.remove(row, at);
-      })();
-    },
-  };
-}
-
-/** The same on the data layer: a delete takes the setting's integrations with it, in its transaction. */
+/** The rows; a delete takes the setting's integrations with it, in its transaction. */
 export function moduleSettingsRows(db: SqlDb) {
   const rows = syncedRows<ModuleSettingsRow>(db, 'module_settings', 'modules');
   return {

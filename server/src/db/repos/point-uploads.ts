@@ -10,7 +10,7 @@ import { text, type Lang } from '../../lib/texts';
 import type { PageRequest } from '../page-query';
 import type { SqlDb } from '../sql/sql-db';
 import { whereClause } from '../sql/where';
-import { isoTime } from '../synced-table';
+import { isoTime } from '../synced-row';
 
 /** Refusals kept with the task; the rest are only counted. */
 export const KEPT_UPLOAD_ERRORS = 100;

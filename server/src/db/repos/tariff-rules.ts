@@ -3,11 +3,10 @@
 import type { RuleRow, RuleStatus, TariffRule, TariffRuleSchema } from '../../../../src/contract';
 import type { FilterFields, SqlWhere } from '../../lib/filter';
 import type { Lang } from '../../lib/texts';
-import type { Db } from '../db-type';
 import type { PageSource } from '../page-query';
 import { nameOf, type Named } from './reference-lists';
 import { sql } from 'kysely';
-import { metaOf, type SyncedRow } from '../synced-table';
+import { metaOf, type SyncedRow } from '../synced-row';
 import type { SqlDb } from '../sql/sql-db';
 import { syncedRows } from '../sql/synced-rows';
 
@@ -55,13 +54,10 @@ export const toTariffRule = (row: TariffRuleRow): TariffRule => ({
 type Choices = TariffRuleSchema['meta']['dictionary'];
 
 /** The rule editor's lists that live in the database: delivery services and their tariffs. */
-export function ruleChoices(db: Db, lang: Lang): Choices {
-  const providers = db.prepare<[], { key: string } & Named>('SELECT key, name, name_en FROM providers ORDER BY sort, key').all();
-  const tariffs = db
-    .prepare<[], { id: number; provider_key: string; name_ru: string; name_en: string }>(
-      'SELECT t.id, t.provider_key, t.name_ru, t.name_en FROM tariffs t JOIN providers p ON p.key = t.provider_key ORDER BY p.sort, t.id',
-    )
-    .all();
+export async function ruleChoices(db: SqlDb, lang: Lang): Promise<Choices> {
+  const providers = await db.all(sql<{ key: string } & Named>`SELECT key, name, name_en FROM providers ORDER BY sort, key`);
+  const tariffs = await db.all(sql<{ id: number; provider_key: string; name_ru: string; name_en: string }>`
+    SELECT t.id, t.provider_key, t.name_ru, t.name_en FROM tariffs t JOIN providers p ON p.key = t.provider_key ORDER BY p.sort, t.id`);
   return {
     providers: providers.map((p) => ({ value: p.key, label: nameOf(p, lang) })),
     tariffs: tariffs.map((t) => ({ value: t.id, label: lang === 'ru' ? t.name_ru : t.name_en, providerKey: t.provider_key })),

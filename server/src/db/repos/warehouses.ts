@@ -3,7 +3,8 @@ import type { Warehouse, WarehouseInput } from '../../../../src/contract';
 import { normalizeEmail } from '../../../../src/contract';
 import type { FilterFields, SqlWhere } from '../../lib/filter';
 import type { PageSource } from '../page-query';
-import { metaOf, type Columns, type SyncedRow } from '../synced-table';
+import { metaOf, type SyncedRow } from '../synced-row';
+import type { Columns } from '../sql/synced-rows';
 import type { SqlDb } from '../sql/sql-db';
 import { syncedRows } from '../sql/synced-rows';
 

@@ -6,7 +6,7 @@
 // from code, never from a request.
 import { sql } from 'kysely';
 import type { SyncCollection } from '../../../../src/contract';
-import type { SyncedRow } from '../synced-table';
+import type { SyncedRow } from '../synced-row';
 import type { SqlDb } from './sql-db';
 import { addTombstone, commitVersion } from './versions';
 

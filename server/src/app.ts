@@ -4,7 +4,8 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { AppEnv } from './app-env';
-import type { Db } from './db/db-type';
+import type { DatabasePlace } from './db/sql/database-place';
+import type { SqlDb } from './db/sql/sql-db';
 import type { Deps, Mailer, RouteDeps, ServerConfig } from './deps';
 import { authMiddleware, tokenResolver } from './middleware/auth';
 import { compressAnswers } from './middleware/compress-answers';
@@ -51,7 +52,10 @@ import { userSignupRoutes } from './routes/user-signup';
 import { APP_PREFIX, ORDERS_PREFIX } from './routes/change-routes';
 
 export type CreateAppOptions = {
-  db: Db;
+  db: SqlDb;
+  /** Default: none (no reader threads, no point exports). */
+  place?: DatabasePlace | null;
+  dataDir?: string | null;
   config: ServerConfig;
   mailer?: Mailer;
   now?: () => number;
@@ -65,7 +69,7 @@ const MAX_BODY_BYTES = 1024 * 1024;
 export function createApp(options: CreateAppOptions) {
   const { authLimits, clientAddress, ...rest } = options;
   const deps: Deps = {
-    mailer: { send: () => {} }, now: Date.now, ...rest,
+    mailer: { send: () => {} }, now: Date.now, place: null, dataDir: null, ...rest,
     clientAddress: clientAddress ?? clientAddressResolver(0),
     limits: createAuthLimits(authLimits),
   };

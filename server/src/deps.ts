@@ -1,7 +1,8 @@
 // What the app is built from: tests build it in-process with their own database, clock and mailer.
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env';
-import type { Db } from './db/db-type';
+import type { DatabasePlace } from './db/sql/database-place';
+import type { SqlDb } from './db/sql/sql-db';
 import type { PaymentSettings } from './env';
 import type { ClientAddress } from './lib/client-address';
 import type { AuthLimits } from './limits/auth-limits';
@@ -27,7 +28,13 @@ export type OutgoingMail =
 export type Mailer = { send: (mail: OutgoingMail) => void };
 
 export type Deps = {
-  db: Db;
+  /** The data layer, on SQLite or PostgreSQL (docs/decisions/database.md). */
+  db: SqlDb;
+  /** Where worker threads open connections of their own (the SQLite file, PostgreSQL's URL); null: nowhere (SQLite
+   *  in memory, some tests), so reads run in place and point exports fail. */
+  place: DatabasePlace | null;
+  /** Where the server keeps files (point exports); null: none. */
+  dataDir: string | null;
   config: ServerConfig;
   mailer: Mailer;
   /** Unix milliseconds; tests move it to expire tokens and codes. */

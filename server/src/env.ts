@@ -1,11 +1,15 @@
-// Reads the server's environment (README.md "Configuration"): PORT, DATA_DIR, DEMO, STATIC_DIR, TOMBSTONE_DAYS,
+// Reads the server's environment (README.md "Configuration"): PORT, DATA_DIR, DATABASE_URL, DEMO, STATIC_DIR, TOMBSTONE_DAYS,
 // SEED_ORDERS, SEED_POINTS, TRUST_PROXY, MAILS_PER_CLIENT_HOUR, PDF_THREADS, READ_THREADS, ANSWER_CHECK_FILE,
 // PAYMENT_SECRET, PAYMENT_URL_TEMPLATE.
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
+import { isPostgresUrl } from './db/sql/open-sql-db';
 
 export type Env = {
-  port: number; dataDir: string; demo: boolean; staticDir: string; tombstoneDays: number; seedOrders: number | undefined;
+  port: number; dataDir: string;
+  /** DATABASE_URL: postgres://...; unset, the SQLite file of the data directory. */
+  databaseUrl: string | undefined;
+  demo: boolean; staticDir: string; tombstoneDays: number; seedOrders: number | undefined;
   seedPoints: number; trustProxy: number; mailsPerClientHour: number | undefined; pdfThreads: number; readThreads: number;
   /** Tests only: answers the OpenAPI document does not list are written here. */
   answerCheckFile: string | undefined;
@@ -20,6 +24,14 @@ export type PaymentSettings = {
    *  an invoice's paymentUrl is null without it. */
   urlTemplate: string | null;
 };
+
+/** Only PostgreSQL's URLs: another would be taken for a file name or fail far from its cause. */
+function readDatabaseUrl(value: string | undefined): string | undefined {
+  const url = value?.trim();
+  if (!url) return undefined;
+  if (!isPostgresUrl(url)) throw new Error('DATABASE_URL must be a postgres:// or postgresql:// URL');
+  return url;
+}
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
   const port = Number(env.PORT ?? 8080);
@@ -51,6 +63,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
   return {
     port,
     dataDir: resolve(env.DATA_DIR || './data'),
+    databaseUrl: readDatabaseUrl(env.DATABASE_URL),
     demo: readDemo(env.DEMO),
     staticDir: resolve(env.STATIC_DIR || './dist'),
     tombstoneDays,

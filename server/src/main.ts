@@ -1,10 +1,9 @@
-// Starts the reference server: env, database (migrated and seeded once), the app, the port.
-import { join } from 'node:path';
+// Starts the reference server: env, database (SQLite's file, or PostgreSQL with DATABASE_URL; migrated and seeded
+// once), the app, the port.
 import { createApp } from './app';
-import { openDb } from './db/open';
+import { openDatabase } from './db/open-database';
 import { sealPlainConnectParams } from './db/repos/connections';
 import { hasDemoWorld, seed } from './db/seed/index';
-import { layerOf } from './db/sql/layer-of';
 import { DEMO_COMPANIES } from './db/seed/demo-accounts';
 import { DEMO_PASSWORD } from './deps';
 import { demoMailer } from './demo-mailer';
@@ -20,21 +19,22 @@ import { startHousekeeping } from './sync/housekeeping';
 
 const env = readEnv();
 const sim = readSimEnv();
-const db = openDb(join(env.dataDir, 'parcel.sqlite'));
+const { db, place, dataDir } = await openDatabase(env);
 // Demo accounts have a published password: a database that holds them must not serve outside demo mode.
-if (!env.demo && (await hasDemoWorld(layerOf(db)))) {
-  console.error(`DEMO=0, but ${env.dataDir} holds the demo accounts (seeded in demo mode). Start with an empty DATA_DIR.`);
+if (!env.demo && (await hasDemoWorld(db))) {
+  const where = env.databaseUrl ? 'the database of DATABASE_URL' : env.dataDir;
+  console.error(`DEMO=0, but ${where} holds the demo accounts (seeded in demo mode). Start with an empty database.`);
   process.exit(1);
 }
 // Rows written before connection secrets were sealed; a no-op once every row is.
-await sealPlainConnectParams(layerOf(db));
-const report = await seed(layerOf(db), Date.now(), { ordersPerCompany: env.seedOrders, points: env.seedPoints, demo: env.demo });
+await sealPlainConnectParams(db);
+const report = await seed(db, Date.now(), { ordersPerCompany: env.seedOrders, points: env.seedPoints, demo: env.demo });
 console.log(
   report.seeded.length
     ? `Seeded ${report.seeded.join(', ')} in ${report.ms} ms`
     : `Database ready (already seeded: ${report.skipped.join(', ')})`,
 );
-const stopHousekeeping = startHousekeeping(db, env.tombstoneDays);
+const stopHousekeeping = startHousekeeping({ db, dataDir }, env.tombstoneDays);
 // Delivery simulation: moves orders through their statuses (sim/); SIM=0 leaves them where they are. Orders
 // arriving through modules and marketplaces are a demo's alone.
 // The simulated payment provider settles invoices by itself in demo mode only (docs/decisions/billing.md).
@@ -42,6 +42,8 @@ const simulator = startSimulator(db, { ...sim, moduleOrders: env.demo, payments:
 
 const app = createApp({
   db,
+  place,
+  dataDir,
   config: {
     demo: env.demo, staticDir: env.staticDir, simFailRate: sim.failRate, answerCheckFile: env.answerCheckFile, payments: env.payments,
   },
@@ -69,7 +71,7 @@ const shutdown = () => server.close(async () => {
   simulator.stop();
   stopHousekeeping();
   await Promise.all([closePdfPool(), closeReadPool()]);
-  db.close();
+  await db.close();
   process.exit(0);
 });
 process.on('SIGINT', shutdown);

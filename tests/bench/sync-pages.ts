@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { createApp } from '../../server/src/app';
 import { openDb } from '../../server/src/db/open';
 import { seed } from '../../server/src/db/seed/index';
-import { layerOf } from '../../server/src/db/sql/layer-of';
+import { overSqlite } from '../../server/src/db/sql/open-sql-db';
 import { median } from './stats';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 10_000);
@@ -18,8 +18,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const TOKEN = 'admin-token';
 
 const dir = mkdtempSync(join(tmpdir(), 'sync-pages-'));
-const db = openDb(join(dir, 'bench.sqlite'));
-await seed(layerOf(db), Date.now(), { ordersPerCompany: ORDERS, points: POINTS });
+const db = overSqlite(openDb(join(dir, 'bench.sqlite')));
+await seed(db, Date.now(), { ordersPerCompany: ORDERS, points: POINTS });
 const app = createApp({
   db, config: { demo: true, staticDir: null }, mailer: { send: () => undefined }, now: Date.now, clientAddress: () => '127.0.0.1',
 });

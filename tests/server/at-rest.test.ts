@@ -34,7 +34,7 @@ describe('files of the data directory', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
       status = (await t.call('GET', `/v1/app/list/points/exports/${job.id}`, { token: admin })).body.status;
     }
-    expect(modeOf(exportPath(t.db, job.id))).toBe(0o600);
+    expect(modeOf(exportPath(t.dir, job.id))).toBe(0o600);
   }, 30_000);
 });
 
@@ -46,7 +46,7 @@ describe('connection secrets', () => {
     const raw = (await rawParams(created.body.id));
     expect(raw).toMatch(/^enc1:/);
     expect(raw).not.toContain('hunter2');
-    const file = t.db.serialize().toString('latin1');
+    const file = t.sqlite.serialize().toString('latin1');
     expect(file).not.toContain('hunter2-secret');
     expect((await t.call('GET', `/v1/app/connections/${created.body.id}`, { token: admin })).body.connectParams)
       .toEqual({ ...body.connectParams, password: '••••cret' });
@@ -62,7 +62,7 @@ describe('connection secrets', () => {
     const id = rows[0]!.id;
     (await t.database.run('UPDATE connections SET connect_params = ? WHERE id = ?', '{"account":"plain-old"}', id));
     expect((await t.call('GET', `/v1/app/connections/${id}`, { token: admin })).body.connectParams).toEqual({ account: 'plain-old' });
-    expect(await sealPlainConnectParams(layerOf(t.db))).toBe(1);
+    expect(await sealPlainConnectParams(t.db)).toBe(1);
     expect((await rawParams(id))).not.toContain('plain-old');
     expect((await t.call('GET', `/v1/app/connections/${id}`, { token: admin })).body.connectParams).toEqual({ account: 'plain-old' });
   });

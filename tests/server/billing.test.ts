@@ -4,7 +4,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from '../../server/src/billing/ledger';
-import { layerOf } from '../../server/src/db/sql/layer-of';
 import { ledgerOf } from '../support/ledger-of';
 import { invoicesRepo, PAYMENT_PROCESSING_AFTER_MS, PAYMENT_SETTLES_AFTER_MS } from '../../server/src/billing/invoices';
 import { ADMIN_TOKEN, createOrder, orderBody, tick } from './order-fixtures';
@@ -71,7 +70,7 @@ describe('top-up invoices', () => {
     expect(paid.body.status).toBe('success');
     await post(`/v1/demo/invoices/${made.body.id}/pay`, { result: 'success' });
     await post(`/v1/demo/invoices/${made.body.id}/pay`, { result: 'fail' });
-    await invoicesRepo(layerOf(t.db)).settle(made.body.id, 'success', t.now());
+    await invoicesRepo(t.db).settle(made.body.id, 'success', t.now());
     expect((await get(`/v1/app/billing/invoices/${made.body.id}`)).body.status).toBe('success');
     expect((await accounts()).money.balance).toBeCloseTo(before + 1000, 2);
     const topups = (await operations(`&account=money&filter=invoiceId=${made.body.id}`)).items;
@@ -82,7 +81,7 @@ describe('top-up invoices', () => {
 
   it('the payment provider moves an invoice on by itself: accepted, processing, success', async () => {
     const made = (await post('/v1/app/billing/invoices', { amount: 250.5 })).body;
-    const invoices = invoicesRepo(layerOf(t.db));
+    const invoices = invoicesRepo(t.db);
     t.advance(PAYMENT_PROCESSING_AFTER_MS);
     await invoices.advanceDue(t.now());
     expect((await get(`/v1/app/billing/invoices/${made.id}`)).body.status).toBe('processing');

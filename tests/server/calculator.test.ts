@@ -140,13 +140,13 @@ describe('the calculator', () => {
   });
 
   it('records each calculation with its prices', async () => {
-    const count = () => (t.db.prepare('SELECT count(*) AS n FROM calculations WHERE company_id = 1').get() as { n: number }).n;
-    const before = count();
+    const count = async () => ((await t.database.get('SELECT count(*) AS n FROM calculations WHERE company_id = 1')) as { n: number }).n;
+    const before = await count();
     const answer = await calculate();
-    expect(count()).toBe(before + 1);
-    const last = t.db.prepare('SELECT id, city_to FROM calculations ORDER BY id DESC LIMIT 1').get() as { id: number; city_to: string };
+    expect(await count()).toBe(before + 1);
+    const last = (await t.database.get('SELECT id, city_to FROM calculations ORDER BY id DESC LIMIT 1')) as { id: number; city_to: string };
     expect(last.city_to).toBe('Казань');
-    const prices = t.db.prepare('SELECT count(*) AS n FROM calculation_prices WHERE calculation_id = ?').get(last.id) as { n: number };
+    const prices = (await t.database.get('SELECT count(*) AS n FROM calculation_prices WHERE calculation_id = ?', last.id)) as { n: number };
     expect(prices.n).toBe(answer.size);
   });
 

@@ -8,6 +8,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/src/app';
 import { openDb } from '../../server/src/db/open';
+import { overSqlite } from '../../server/src/db/sql/open-sql-db';
 import { compressAnswers } from '../../server/src/middleware/compress-answers';
 import { ADMIN_TOKEN, createOrder, orderBody, tick } from './order-fixtures';
 import { createTestApp, type TestApp } from './test-app';
@@ -18,7 +19,7 @@ const decode = (encoding: string | null, bytes: Buffer) =>
 
 describe('precompressed console files', () => {
   const dir = mkdtempSync(join(tmpdir(), 'parcel-compress-test-'));
-  const db = openDb(':memory:');
+  const db = overSqlite(openDb(':memory:'));
   const script = `export const words = ${JSON.stringify('parcel '.repeat(600))};\n`;
   const html = `<!doctype html><title>console</title>${'<p>parcel</p>'.repeat(200)}`;
   let app: ReturnType<typeof createApp>;

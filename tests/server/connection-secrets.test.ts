@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECRET_MASK, maskSecret } from '../../src/contract';
 import { openParams, type ConnectionRow } from '../../server/src/db/repos/connections';
 import { seedConnectSchemaSecrets } from '../../server/src/db/seed/connect-schema-secrets';
-import { layerOf } from '../../server/src/db/sql/layer-of';
 import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -96,7 +95,7 @@ describe('connection secrets', () => {
     // What the bug was: a form without marks answers the secret in clear.
     expect((await t.call('GET', `/v1/app/connections/${made.id}`, { token: admin })).body.connectParams.secure).toBe(SECRET);
 
-    await (await seedConnectSchemaSecrets.prepare(Date.now(), {}))(layerOf(t.db));
+    await (await seedConnectSchemaSecrets.prepare(Date.now(), {}))(t.db);
     const after = (await t.call('GET', `/v1/app/connections/${made.id}`, { token: admin })).body;
     expect(after.connectParams.secure).toBe(maskSecret(SECRET));
     expect(after.version).toBeGreaterThan(made.version);

@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hasDemoWorld } from '../../server/src/db/seed/index';
-import { layerOf } from '../../server/src/db/sql/layer-of';
 import { demoMailer } from '../../server/src/demo-mailer';
 import { readEnv } from '../../server/src/env';
 import { MAIL_OUTBOX_FILE, outboxMailer } from '../../server/src/mail-outbox';
@@ -26,7 +25,7 @@ describe('DEMO=0', () => {
   it('seeds the delivery services\' lists and points, and no demo company, user or order', async () => {
     for (const table of ['companies', 'users', 'orders', 'shops', 'warehouses', 'connections', 'tariff_rules']) expect((await count(table)), table).toBe(0);
     for (const table of ['providers', 'tariffs', 'points']) expect((await count(table)), table).toBeGreaterThan(0);
-    expect(await hasDemoWorld(layerOf(t.db))).toBe(false);
+    expect(await hasDemoWorld(t.db)).toBe(false);
     for (const email of [ADMIN, OPERATOR, OTHER]) {
       const res = await t.call('POST', '/v1/app/user/login', { body: { username: email, password: DEMO_PASSWORD } });
       expect(res.status, email).toBe(400);
@@ -61,7 +60,7 @@ describe('DEMO=0', () => {
   it('knows a database seeded in demo mode (the server then refuses to start with DEMO=0)', async () => {
     const demo = await createTestApp();
     try {
-      expect(await hasDemoWorld(layerOf(demo.db))).toBe(true);
+      expect(await hasDemoWorld(demo.db)).toBe(true);
     } finally {
       demo.close();
     }

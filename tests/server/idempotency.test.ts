@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/src/app';
 import { openDb } from '../../server/src/db/open';
+import { overSqlite } from '../../server/src/db/sql/open-sql-db';
 import { ABANDONED_AFTER_MS } from '../../server/src/db/repos/idempotency-keys';
 import { runHousekeeping } from '../../server/src/sync/housekeeping';
 import { OTHER, createTestApp, type TestApp } from './test-app';
@@ -87,7 +88,7 @@ describe('Idempotency-Key', () => {
     (await t.database.run('DELETE FROM shops WHERE name = ?', body.name));
     expect((await send('POST', '/v1/app/shops', key, body)).status).toBe(409);
     // The server starts again on the same file, well within ABANDONED_AFTER_MS.
-    const db = openDb(t.db.name);
+    const db = overSqlite(openDb(t.sqlite.name));
     try {
       const restarted = createApp({ db, config: { demo: true, staticDir: null }, now: t.now });
       const res = await restarted.request('/v1/app/shops', {
@@ -125,9 +126,9 @@ describe('Idempotency-Key', () => {
 
   it('keeps no 5xx: a retry after a server error runs again', async () => {
     const key = newKey();
-    t.db.exec("CREATE TEMP TRIGGER idem_boom BEFORE INSERT ON shops BEGIN SELECT RAISE(ABORT, 'disk on fire'); END");
+    t.sqlite.exec("CREATE TEMP TRIGGER idem_boom BEFORE INSERT ON shops BEGIN SELECT RAISE(ABORT, 'disk on fire'); END");
     const failed = await send('POST', '/v1/app/shops', key, { name: 'Idem 500' });
-    t.db.exec('DROP TRIGGER idem_boom');
+    t.sqlite.exec('DROP TRIGGER idem_boom');
     expect(failed).toMatchObject({ status: 500, body: { code: '050001' } });
     expect((await t.database.get('SELECT count(*) AS n FROM idempotency_keys WHERE key = ?', key))).toEqual({ n: 0 });
     const retried = await send('POST', '/v1/app/shops', key, { name: 'Idem 500' });
@@ -171,9 +172,9 @@ describe('Idempotency-Key', () => {
   it('forgets keys after 30 days', async () => {
     const key = newKey();
     await send('POST', '/v1/app/shops', key, { name: 'Idem old' });
-    await runHousekeeping(t.db, t.now() + 29 * DAY, 30);
+    await runHousekeeping(t, t.now() + 29 * DAY, 30);
     expect((await send('POST', '/v1/app/shops', key, { name: 'Idem old' })).headers.get(REPLAY)).toBe('true');
-    await runHousekeeping(t.db, t.now() + 31 * DAY, 30);
+    await runHousekeeping(t, t.now() + 31 * DAY, 30);
     expect((await send('POST', '/v1/app/shops', key, { name: 'Idem old' })).headers.get(REPLAY)).toBeNull();
     expect((await shopsNamed('Idem old'))).toBe(2);
   });

@@ -3,7 +3,6 @@
 // (docs/decisions/api-tokens.md "Language").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seed } from '../../server/src/db/seed';
-import { layerOf } from '../../server/src/db/sql/layer-of';
 import { ADMIN_TOKEN } from './order-fixtures';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -41,7 +40,7 @@ describe('reference lists name things in the caller\'s language', () => {
     (await t.database.run("UPDATE tariffs SET description_en = 'СДЭК: ' || substr(description_en, 7) WHERE provider_key = 'cdek'"));
     expect((await names('/v1/app/list/providers?limit=1000', 'en')).get('cdek')).toBe('СДЭК');
     (await t.database.run("DELETE FROM seed_runs WHERE area = 'english-names'"));
-    await seed(layerOf(t.db), t.now(), { demo: true });
+    await seed(t.db, t.now(), { demo: true });
     expect((await names('/v1/app/list/providers?limit=1000', 'en')).get('cdek')).toBe('CDEK');
     const tariffs = await t.call('GET', '/v1/app/list/tariffs?filter=providerKey=cdek', { token: ADMIN_TOKEN, lang: 'en' });
     expect(tariffs.body.items.map((i: { description: string }) => i.description.split(':')[0])).toEqual(tariffs.body.items.map(() => 'CDEK'));

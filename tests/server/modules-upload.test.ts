@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_POINT_NAME_TEMPLATE, goesToMarket, pointNameOf, pointUploadTask, type Point, type UploadSelection } from '../../src/contract';
 import { createApp } from '../../server/src/app';
 import { pointsRepo } from '../../server/src/db/repos/points';
-import { layerOf } from '../../server/src/db/sql/layer-of';
 import { INTEGRATION_BODIES, SETTINGS_BODIES, integrationsPath, settingsPath } from './module-fixtures';
 import { OTHER, createTestApp, type TestApp } from './test-app';
 
@@ -55,7 +54,7 @@ describe('point upload to Yandex Market', () => {
     const preview = await previewOf(INTEGRATION_BODIES.yamarket);
     expect(preview.length).toBeGreaterThan(120);
     // The seed gives every point hours: some lose them here, more than the 100 refusals a task lists.
-    const repo = pointsRepo(layerOf(t.db));
+    const repo = pointsRepo(t.db);
     const blanked: string[] = [];
     for (const p of preview.slice(0, 110)) blanked.push((await repo.save({ ...p, timetable: '' })).id);
 

@@ -7,9 +7,7 @@ export const ADMIN_TOKEN = 'admin-token';
 export const OPERATOR_TOKEN = 'api.order.info-token';
 
 export function tariffId(t: TestApp, providerKey: string, pickupType: number, deliveryType: number): number {
-  const row = t.db
-    .prepare('SELECT id FROM tariffs WHERE provider_key = ? AND pickup_type = ? AND delivery_type = ? ORDER BY id')
-    .get(providerKey, pickupType, deliveryType) as { id: number } | undefined;
+  const row = t.tariffs.find((r) => r.provider_key === providerKey && r.pickup_type === pickupType && r.delivery_type === deliveryType);
   if (!row) throw new Error(`no ${providerKey} tariff ${pickupType}/${deliveryType}`);
   return row.id;
 }

@@ -5,7 +5,6 @@
 import type { RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageStatements } from '../../server/src/db/sql/list-page';
-import { layerOf } from '../../server/src/db/sql/layer-of';
 import { ORDER_FILTER_FIELDS, orderListSource, orderSpecialConditions } from '../../server/src/db/repos/order-list';
 import { filterToSql, parseFilter } from '../../server/src/lib/filter';
 import { createTestApp, type TestApp } from './test-app';
@@ -22,8 +21,8 @@ function plans(filter: string) {
   const where = [...filterToSql(conditions, ORDER_FILTER_FIELDS), ...orderSpecialConditions(conditions)];
   const statements = pageStatements('sqlite', { ...orderListSource, scope: [{ sql: 'company_id = ?', params: [1] }] }, where);
   const explain = (statement: RawBuilder<unknown>) => {
-    const { sql, parameters } = statement.compile(layerOf(t.db).kysely);
-    return t.db.prepare<unknown[], { detail: string }>(`EXPLAIN QUERY PLAN ${sql}`).all(...parameters).map((r) => r.detail);
+    const { sql, parameters } = statement.compile(t.db.kysely);
+    return t.sqlite.prepare<unknown[], { detail: string }>(`EXPLAIN QUERY PLAN ${sql}`).all(...parameters).map((r) => r.detail);
   };
   return { count: explain(statements.count), page: explain(statements.page(100, 9900)) };
 }

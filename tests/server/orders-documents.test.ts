@@ -74,9 +74,9 @@ describe('waybills', () => {
 
 describe('drawn off the main thread', () => {
   it('other requests are answered while 100 labels render', async () => {
-    const hundred = t.db
-      .prepare<[], string>("SELECT id FROM orders WHERE company_id = (SELECT company_id FROM users WHERE email = 'admin@demo.local') LIMIT 100")
-      .pluck().all();
+    const hundred = (await t.database.all<{ id: string }>(
+      "SELECT id FROM orders WHERE company_id = (SELECT company_id FROM users WHERE email = 'admin@demo.local') LIMIT 100",
+    )).map((row) => row.id);
     expect(hundred).toHaveLength(100);
     let labelsDone = false;
     const started = performance.now();

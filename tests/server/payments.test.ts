@@ -4,7 +4,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoicesRepo, PAYER_ON_PAGE_MS } from '../../server/src/billing/invoices';
-import { layerOf } from '../../server/src/db/sql/layer-of';
 import { ledgerOf } from '../support/ledger-of';
 import { signPaymentNotice } from '../../server/src/billing/payment-notice';
 import { startSimulator } from '../../server/src/sim/timer';
@@ -21,7 +20,7 @@ let demo: TestApp;
 beforeAll(async () => {
   real = await createTestApp({ demo: false, payments: { secret: SECRET, urlTemplate: TEMPLATE } });
   const userId = await real.addAccount('owner@shop.example');
-  companyId = (real.db.prepare('SELECT company_id FROM users WHERE id = ?').get(userId) as { company_id: number }).company_id;
+  companyId = ((await real.database.get('SELECT company_id FROM users WHERE id = ?', userId)) as { company_id: number }).company_id;
   token = await real.login('owner@shop.example');
   demo = await createTestApp();
 });
@@ -50,7 +49,7 @@ describe('outside demo mode', () => {
     const simulator = startSimulator(real.db, { enabled: true, tickMs: 100, failRate: 0, payments: false });
     await new Promise((resolve) => setTimeout(resolve, 400));
     simulator.stop();
-    await invoicesRepo(layerOf(real.db)).advanceDue(real.now() + 3_600_000);
+    await invoicesRepo(real.db).advanceDue(real.now() + 3_600_000);
     expect(await statusOf(invoice.id)).toBe('accepted');
     expect(await money()).toBe(0);
     const buy = await real.call('POST', '/v1/app/billing/calculations/purchase', { token, body: { count: 100_000 } });
@@ -150,7 +149,7 @@ describe('in demo mode', () => {
   });
 
   it('a payer on the page decides there: the provider does not settle the invoice by itself meanwhile', async () => {
-    const invoices = invoicesRepo(layerOf(demo.db));
+    const invoices = invoicesRepo(demo.db);
     const made = await demo.call('POST', '/v1/app/billing/invoices', { token: ADMIN_TOKEN, body: { amount: 1500 } });
     expect((await demo.app.request(made.body.paymentUrl)).status).toBe(200);
     await invoices.advanceDue(demo.now() + 60_000);

@@ -130,16 +130,16 @@ describe('limits', () => {
 
   it('removes a finished export and its file a day after it finished; its GET then answers 404', async () => {
     const done = await finished((await start('providerKey=boxberry')).id);
-    const file = exportPath(t.db, done.id);
+    const file = exportPath(t.dir, done.id);
     expect(existsSync(file)).toBe(true);
     const HOUR = 60 * 60 * 1000;
     t.advance(23 * HOUR);
-    await runHousekeeping(t.db, t.now(), 30);
+    await runHousekeeping(t, t.now(), 30);
     expect((await t.call('GET', `/v1/app/list/points/exports/${done.id}`, { token: admin })).status).toBe(200);
     expect((await download(done.url)).res.status).toBe(200);
 
     t.advance(2 * HOUR);
-    await runHousekeeping(t.db, t.now(), 30);
+    await runHousekeeping(t, t.now(), 30);
     const gone = await t.call('GET', `/v1/app/list/points/exports/${done.id}`, { token: admin, lang: 'en' });
     expect(gone).toMatchObject({ status: 404, body: { code: '040404', message: 'Not found' } });
     const fileGone = await t.call('GET', done.url, { token: admin });

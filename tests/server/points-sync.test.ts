@@ -4,7 +4,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Point } from '../../src/contract';
 import { pointsRepo } from '../../server/src/db/repos/points';
-import { layerOf } from '../../server/src/db/sql/layer-of';
 import { POINTS_WHEN_UNSET } from '../../server/src/db/seed/points';
 import { runHousekeeping } from '../../server/src/sync/housekeeping';
 import { OTHER, createTestApp, type TestApp } from './test-app';
@@ -102,7 +101,7 @@ describe('pull', () => {
 
   it('a point written through the repo reads back the same from the list and the cursor', async () => {
     const { cursor } = await pullAll(undefined, 1000);
-    const repo = pointsRepo(layerOf(t.db));
+    const repo = pointsRepo(t.db);
     const some = (await t.call('GET', '/v1/app/list/points?filter=city=Казань&limit=1', { token: admin })).body.items[0] as Point;
     const saved = await repo.save({ ...some, timetable: 'Пн-Пт 10:00-19:00', worktime: [1, 2, 3, 4, 5].map((day) => ({ day, from: '10:00', to: '19:00' })) });
     const next = await pullAll(cursor, 100);
@@ -125,7 +124,7 @@ describe('cursors of a collection that belongs to no company', () => {
     const { cursor } = await pullAll(undefined, 1000);
     await tick(0, 1);
     t.advance(31 * DAY);
-    await runHousekeeping(t.db, t.now(), 30);
+    await runHousekeeping(t, t.now(), 30);
     const res = await t.call('GET', `/v1/app/sync/points?cursor=${cursor}`, { token: admin });
     expect(res).toMatchObject({ status: 410, body: { code: '041001' } });
     const again = await pullAll(undefined, 1000);

@@ -3,8 +3,7 @@
 // without holding up another company's; past the waiting cap they answer 429.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../src/contract';
-import { closeReadPool, sqliteReadPool } from '../../server/src/db/read-pool';
-import { layerOf } from '../../server/src/db/sql/layer-of';
+import { closeReadPool, readPoolOf } from '../../server/src/db/read-pool';
 import { ApiFailure } from '../../server/src/lib/api-failure';
 import { companyQueue } from '../../server/src/limits/company-queue';
 import { rulePreview } from '../../server/src/pricing/rule-preview';
@@ -27,11 +26,11 @@ const rule = (value: number) => ({
 
 describe('a preview in a reader thread', () => {
   it('answers what the same preview answers in place', async () => {
-    const reads = sqliteReadPool(t.db);
+    const reads = readPoolOf(t);
     for (const companyId of [1, 2]) {
       const read = { companyId, rule: rule(100) };
       const threaded = await reads.rulePreview(read);
-      expect(threaded).toEqual(await rulePreview(layerOf(t.db), read));
+      expect(threaded).toEqual(await rulePreview(t.db, read));
     }
     expect((await reads.rulePreview({ companyId: 1, rule: rule(100) })).checked).toBeGreaterThan(0);
   });

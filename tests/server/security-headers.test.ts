@@ -7,9 +7,10 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../server/src/app';
 import { openDb } from '../../server/src/db/open';
+import { overSqlite } from '../../server/src/db/sql/open-sql-db';
 
 const dir = mkdtempSync(join(tmpdir(), 'parcel-headers-test-'));
-const db = openDb(':memory:');
+const db = overSqlite(openDb(':memory:'));
 const build = (staticDir: string | null) => createApp({ db, config: { demo: true, staticDir } });
 
 beforeAll(() => {

@@ -5,9 +5,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/src/app';
 import { openDb } from '../../server/src/db/open';
+import { overSqlite } from '../../server/src/db/sql/open-sql-db';
 
 const dir = mkdtempSync(join(tmpdir(), 'parcel-static-test-'));
-const db = openDb(':memory:');
+const db = overSqlite(openDb(':memory:'));
 let app: ReturnType<typeof createApp>;
 
 beforeAll(() => {

@@ -145,9 +145,9 @@ describe('cursor checks', () => {
     await t.call('DELETE', `/v1/app/shops/${shop.id}`, { token: admin });
     const recent = await pullAll('shops', cursor, 100);
     expect(recent.deleted).toEqual([shop.id]);
-    await runHousekeeping(t.db, t.now() + 29 * DAY, 30);
+    await runHousekeeping(t, t.now() + 29 * DAY, 30);
     expect((await pullAll('shops', cursor, 100)).deleted).toEqual([shop.id]);
-    await runHousekeeping(t.db, t.now() + 31 * DAY, 30);
+    await runHousekeeping(t, t.now() + 31 * DAY, 30);
     expect((await t.call('GET', `/v1/app/sync/shops?cursor=${cursor}`, { token: admin })).status).toBe(410);
     // A client that had already pulled the deletion is not affected.
     expect((await pull('shops', recent.cursor, 100)).items).toEqual([]);

@@ -2,6 +2,7 @@
 // test can move, a mailer that keeps what would have been emailed (confirmation codes, reset links), and callers at
 // addresses of the test's choosing (app.request has no socket to take one from). With demo: false the seed
 // has no demo accounts: addAccount makes the company and user a test needs.
+import { sql } from 'kysely';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +10,7 @@ import { createApp } from '../../server/src/app';
 import { openDb } from '../../server/src/db/open';
 import { createCompany } from '../../server/src/db/repos/companies';
 import { usersRepo } from '../../server/src/db/repos/users';
-import { layerOf } from '../../server/src/db/sql/layer-of';
+import { overSqlite } from '../../server/src/db/sql/open-sql-db';
 import { DEMO_PASSWORD, type OutgoingMail } from '../../server/src/deps';
 import type { PaymentSettings } from '../../server/src/env';
 import { hashPassword } from '../../server/src/lib/password';
@@ -43,12 +44,17 @@ export async function createTestApp(options: { demo?: boolean; answerCheckFile?:
   const dir = mkdtempSync(join(tmpdir(), 'parcel-server-test-'));
   const demo = options.demo ?? true;
   const { seedReport, seededAt } = await seededWorld(dir, demo);
-  const db = openDb(join(dir, DB_FILE));
+  const file = join(dir, DB_FILE);
+  /** The SQLite handle, for what only SQLite has (its file, a trigger); everything else goes through `db`. */
+  const sqlite = openDb(file);
+  const db = overSqlite(sqlite);
   const mails: OutgoingMail[] = [];
   // The world's time: a copied world was seeded a little earlier in the run.
   let clock = seededAt;
   const app = createApp({
     db,
+    place: { sqliteFile: file },
+    dataDir: dir,
     config: { demo, staticDir: null, answerCheckFile: options.answerCheckFile, payments: options.payments },
     mailer: { send: (mail) => void mails.push(mail) },
     now: () => clock,
@@ -83,21 +89,25 @@ export async function createTestApp(options: { demo?: boolean; answerCheckFile?:
 
   /** A company of its own with one user of the given roles; returns the user's id. */
   async function addAccount(email: string, password = DEMO_PASSWORD, roles = [ROLE_ADMIN]): Promise<number> {
-    const companyId = await createCompany(layerOf(db), `Company of ${email}`, clock);
-    return usersRepo(layerOf(db)).create({ companyId, email, name: email.split('@')[0]!, roles, passwordHash: await hashPassword(password) }, clock);
+    const companyId = await createCompany(db, `Company of ${email}`, clock);
+    return usersRepo(db).create({ companyId, email, name: email.split('@')[0]!, roles, passwordHash: await hashPassword(password) }, clock);
   }
 
   return {
-    app, db, dir, mails, call, login, addAccount, seedReport,
+    app, db, sqlite, place: { sqliteFile: file }, dir, dataDir: dir, mails, call, login, addAccount, seedReport,
+    /** The seeded tariffs (reference data), for order bodies: tests/server/order-fixtures.ts. */
+    tariffs: await db.all(sql<SeededTariff>`SELECT id, provider_key, pickup_type, delivery_type FROM tariffs ORDER BY id`),
     /** The app's database through the layer, for what a test reads or sets up behind the API. */
-    database: sqlQueries(layerOf(db)),
+    database: sqlQueries(db),
     advance: (ms: number) => void (clock += ms),
     now: () => clock,
-    close: () => {
-      db.close();
+    close: async () => {
+      await db.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };
 }
+
+type SeededTariff = { id: number; provider_key: string; pickup_type: number; delivery_type: number };
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

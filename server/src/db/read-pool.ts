@@ -6,10 +6,9 @@
 // share with a thread and reads in place too.
 import { readReadThreads } from '../env';
 import { threadPool } from '../thread-pool';
-import type { Db } from './db-type';
 import type { OrderListRead } from './order-list-read';
 import { runReader, type ReadKind, type ReadOf, type ReadTask } from './readers';
-import { layerOf } from './sql/layer-of';
+import type { DatabasePlace } from './sql/database-place';
 import type { SqlDb } from './sql/sql-db';
 
 const threads = threadPool<ReadTask>(new URL('./read-worker.ts', import.meta.url), readReadThreads);
@@ -30,7 +29,8 @@ export function readPool(db: SqlDb, file: string | null): ReadPool {
   };
 }
 
-/** The reads of the server's SQLite handle: in threads over its file, in place when it has none. */
-export const sqliteReadPool = (db: Db): ReadPool => readPool(layerOf(db), db.memory ? null : db.name);
+/** The server's reads: in threads over SQLite's file, in place on PostgreSQL or without a file. */
+export const readPoolOf = ({ db, place }: { db: SqlDb; place: DatabasePlace | null }): ReadPool =>
+  readPool(db, place && 'sqliteFile' in place ? place.sqliteFile : null);
 
 export const closeReadPool = (): Promise<void> => threads.close();

@@ -9,7 +9,6 @@ import { sha256 } from '../lib/secrets';
 import { tokensRepo } from '../db/repos/tokens';
 import { API_TOKEN_PREFIX, apiTokensRepo } from '../db/repos/api-tokens';
 import { parseRoles, usersRepo } from '../db/repos/users';
-import { layerOf } from '../db/sql/layer-of';
 
 const DEMO_TOKEN_SUFFIX = '-token';
 
@@ -21,10 +20,9 @@ export function readToken(header: string | undefined): string | null {
 /** The user behind an Authorization header, or null. Shared by auth and the demo fault switches
  *  (middleware/faults.ts), which must know the company before any route runs. */
 export function tokenResolver(deps: Deps): (header: string | undefined) => Promise<AuthUser | null> {
-  const layer = layerOf(deps.db);
-  const tokens = tokensRepo(layer);
-  const apiTokens = apiTokensRepo(layer);
-  const users = usersRepo(layer);
+  const tokens = tokensRepo(deps.db);
+  const apiTokens = apiTokensRepo(deps.db);
+  const users = usersRepo(deps.db);
 
   const demoUser = async (token: string): Promise<AuthUser | null> => {
     if (!deps.config.demo || !token.endsWith(DEMO_TOKEN_SUFFIX)) return null;

@@ -16,7 +16,6 @@ import { ApiFailure, fail } from '../lib/api-failure';
 import { sha256 } from '../lib/secrets';
 import type { Lang } from '../lib/texts';
 import { idempotencyKeysRepo } from '../db/repos/idempotency-keys';
-import { layerOf } from '../db/sql/layer-of';
 import { envelopeOf, failureResponse } from './errors';
 
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
@@ -32,7 +31,7 @@ export type SecretAnswerCall = { method: string; path: string };
  * first could otherwise drop a claim of this process, the second replay a secret.
  */
 export function provideIdempotencyKeys(deps: Deps, secretCalls: readonly SecretAnswerCall[]): MiddlewareHandler<AppEnv> {
-  const keys = idempotencyKeysRepo(layerOf(deps.db));
+  const keys = idempotencyKeysRepo(deps.db);
   const ready = (async () => {
     await keys.dropUnfinished();
     for (const { method, path } of secretCalls) await keys.redact(method, path, notReplayableAnswer('ru'));

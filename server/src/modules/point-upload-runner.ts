@@ -5,10 +5,9 @@
 // time, then sent in about ten steps of at least 1,000 (a second or two for thousands of points).
 import { sql } from 'kysely';
 import { pointNameOf, refusedByMarket, type YamarketIntegration } from '../../../src/contract';
-import type { Db } from '../db/db-type';
+import type { SqlDb } from '../db/sql/sql-db';
 import { moduleIntegrationRows } from '../db/repos/module-integrations';
 import { KEPT_UPLOAD_ERRORS, pointUploadsRepo, type UploadProgress } from '../db/repos/point-uploads';
-import { layerOf } from '../db/sql/layer-of';
 import { choosePoints, uploadSelection, type ChosenPoint } from './upload-selection';
 
 const STEP_MIN = 1000;
@@ -17,21 +16,20 @@ const PAUSE_MS = 150;
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
-export function pointUploadRunner(db: Db, now: () => number) {
-  const layer = layerOf(db);
-  const tasks = pointUploadsRepo(layer);
-  const integrations = moduleIntegrationRows(layer);
+export function pointUploadRunner(db: SqlDb, now: () => number) {
+  const tasks = pointUploadsRepo(db);
+  const integrations = moduleIntegrationRows(db);
   const providerNames = async () =>
-    new Map((await layer.all(sql<{ key: string; name: string }>`SELECT key, name FROM providers`)).map((p) => [p.key, p.name]));
+    new Map((await db.all(sql<{ key: string; name: string }>`SELECT key, name FROM providers`)).map((p) => [p.key, p.name]));
 
   /** Still worth a step: the database is open and the task was not deleted with its integration. */
-  const alive = async (id: string) => db.open && (await tasks.byId(id)) !== undefined;
+  const alive = async (id: string) => db.isOpen() && (await tasks.byId(id)) !== undefined;
 
   // Uploads a stopped server left behind run again from the start; no upload runs before they are set back, so
   // the requeue cannot set back one that has just begun.
   const requeued = tasks.requeueUnfinished().catch((error: unknown) => {
     // Quiet when the database was closed meanwhile (an app made and dropped at once): nothing to requeue then.
-    if (db.open) console.error('[modules] unfinished point uploads could not be requeued', error);
+    if (db.isOpen()) console.error('[modules] unfinished point uploads could not be requeued', error);
     return [];
   });
 
@@ -43,9 +41,9 @@ export function pointUploadRunner(db: Db, now: () => number) {
     const row = await integrations.byId(task.integration_id);
     if (!row) return tasks.finish(id, 'failed', now());
     const integration = JSON.parse(row.doc_json) as YamarketIntegration;
-    const selection = await uploadSelection(layer, task.company_id, integration);
+    const selection = await uploadSelection(db, task.company_id, integration);
     const chosen: ChosenPoint[] = [];
-    for await (const some of choosePoints(layer, selection)) {
+    for await (const some of choosePoints(db, selection)) {
       chosen.push(...some);
       await pause(0);
       if (!(await alive(id))) return;
@@ -75,7 +73,7 @@ export function pointUploadRunner(db: Db, now: () => number) {
     run(id)
       .catch(async (error: unknown) => {
         // A database closed under the run (a test ended, the server stopping) leaves nothing to record.
-        if (!db.open) return;
+        if (!db.isOpen()) return;
         console.error(`[modules] point upload ${id} failed`, error);
         if (await alive(id)) await tasks.finish(id, 'failed', now());
       })

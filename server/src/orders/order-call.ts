@@ -2,8 +2,6 @@
 // so the operations themselves stay free of Hono and can be called from tests and scripts alike.
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
-import type { Db } from '../db/db-type';
-import { layerOf } from '../db/sql/layer-of';
 import type { SqlDb } from '../db/sql/sql-db';
 import type { Lang } from '../lib/texts';
 
@@ -19,8 +17,8 @@ export type OrderCall = {
   now: number;
 };
 
-export const orderCall = (c: Context<AppEnv>, db: Db, now: number): OrderCall => ({
-  db: layerOf(db),
+export const orderCall = (c: Context<AppEnv>, db: SqlDb, now: number): OrderCall => ({
+  db: db,
   companyId: c.get('auth').companyId,
   userId: c.get('auth').userId,
   lang: c.get('lang'),

@@ -4,9 +4,9 @@
 // writes the file itself, points/export-files.ts). One at a time bounds memory (a 100,000-row sheet takes
 // a few hundred MB) on a small machine; later jobs wait queued.
 import { Worker } from 'node:worker_threads';
-import type { Db } from '../db/db-type';
+import type { Deps } from '../deps';
 import { pointExportsRepo, type PointExportRow } from '../db/repos/point-exports';
-import { layerOf } from '../db/sql/layer-of';
+import type { DatabasePlace } from '../db/sql/database-place';
 import { exportPath } from './export-files';
 import { exportFileName } from './export-sheet';
 import type { ExportMessage, ExportTask } from './export-task';
@@ -17,8 +17,8 @@ const CHUNK = 5000;
 const WORKER_HEAP_MB = 2048;
 const ENTRY = new URL('./export-worker-entry.mjs', import.meta.url);
 
-export function pointExportRunner(db: Db, now: () => number) {
-  const jobs = pointExportsRepo(layerOf(db));
+export function pointExportRunner({ db, place, dataDir, now }: Pick<Deps, 'db' | 'place' | 'dataDir' | 'now'>) {
+  const jobs = pointExportsRepo(db);
   const queue: string[] = [];
   // Also held while the next job is picked, so two calls of next() never start two workers.
   let running = false;
@@ -26,13 +26,13 @@ export function pointExportRunner(db: Db, now: () => number) {
   /** Stores a job's state after its answer; the app's database may be closed by now (a test ended, the server
    *  stopping): nothing to record then, and a write that fails is logged, as no caller waits for it. */
   const record = (id: string, write: () => Promise<void>) => {
-    if (!db.open) return;
+    if (!db.isOpen()) return;
     write().catch((error: unknown) => console.error(`[points] export ${id}: its state was not stored`, error));
   };
 
-  function run({ id, filter, lang }: PointExportRow): void {
+  function run({ id, filter, lang }: PointExportRow, database: DatabasePlace, files: string): void {
     record(id, () => jobs.progress(id, 0, now()));
-    const task: ExportTask = { database: { sqliteFile: db.name }, filter, lang, chunk: CHUNK, file: exportPath(db, id) };
+    const task: ExportTask = { database, filter, lang, chunk: CHUNK, file: exportPath(files, id) };
     const worker = new Worker(ENTRY, { workerData: task, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
     let settled = false;
     const settle = (write: () => Promise<void>) => {
@@ -64,22 +64,22 @@ export function pointExportRunner(db: Db, now: () => number) {
 
   /** The next queued job still worth a worker; a job gone or moved on meanwhile is skipped. */
   async function nextQueued(): Promise<PointExportRow | undefined> {
-    for (let id = queue.shift(); id !== undefined && db.open; id = queue.shift()) {
+    for (let id = queue.shift(); id !== undefined && db.isOpen(); id = queue.shift()) {
       const job = await jobs.byId(id);
       if (job?.status !== 'queued') continue;
-      if (!db.memory) return job;
-      // The worker reads the file; an in-memory database (some tests) has none to share.
+      if (place && dataDir !== null) return job;
+      // The worker opens a connection of its own and writes a file; an in-memory database (some tests) has neither.
       await jobs.fail(id, 'in-memory database: nothing for the export worker to open', now());
     }
     return undefined;
   }
 
   function next(): void {
-    if (running || !db.open) return;
+    if (running || !db.isOpen()) return;
     running = true;
     nextQueued().then(
       (job) => {
-        if (job && db.open) return run(job);
+        if (job && place && dataDir !== null && db.isOpen()) return run(job, place, dataDir);
         running = false;
         if (queue.length) setImmediate(next);
       },
@@ -96,7 +96,7 @@ export function pointExportRunner(db: Db, now: () => number) {
   jobs.requeueUnfinished().then(
     (ids) => void queue.unshift(...ids),
     // Quiet when the database was closed meanwhile (an app made and dropped at once): nothing to requeue then.
-    (error: unknown) => db.open && console.error('[points] unfinished exports could not be requeued', error),
+    (error: unknown) => db.isOpen() && console.error('[points] unfinished exports could not be requeued', error),
   ).finally(() => {
     running = false;
     setImmediate(next);

@@ -3,7 +3,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { analyticsAnswer, analyticsQuery, ANALYTICS_MAX_DAYS } from '../../../src/contract';
 import { calculationStats } from '../analytics/calculation-stats';
-import { layerOf } from '../db/sql/layer-of';
 import type { RouteDeps } from '../deps';
 import { fail } from '../lib/api-failure';
 import { ROLE_SETS } from '../middleware/roles';
@@ -13,7 +12,7 @@ const DAY_MS = 24 * 3600_000;
 
 export function analyticsRoutes({ db, auth }: RouteDeps) {
   const r = createRouter();
-  const stats = calculationStats(layerOf(db));
+  const stats = calculationStats(db);
   const route = createRoute({
     method: 'get', path: '/analytics/calculations', tags: ['analytics'], ...guard(auth, ...ROLE_SETS.adminOnly),
     summary: 'Calculations by day, delivery service or destination city over a period of Moscow days (from and to included)',

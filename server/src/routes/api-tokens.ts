@@ -7,7 +7,6 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { sql } from 'kysely';
 import { apiToken, apiTokenCreate, apiTokenCreated, errorEnvelope, type ApiToken } from '../../../src/contract';
 import { apiTokensRepo, type ApiTokenListRow, type ApiTokenRow } from '../db/repos/api-tokens';
-import { layerOf } from '../db/sql/layer-of';
 import { listPage } from '../db/sql/list-page';
 import { isoTime } from '../db/synced-row';
 import type { RouteDeps } from '../deps';
@@ -32,7 +31,7 @@ const toApiToken = (row: ApiTokenRow & { username: string }): ApiToken => ({
 
 export function apiTokenRoutes({ db, auth, now }: RouteDeps) {
   const r = createRouter();
-  const tokens = apiTokensRepo(layerOf(db));
+  const tokens = apiTokensRepo(db);
   const roles = ROLE_SETS.adminOnly;
   // Secrets that a replay store of an earlier version kept go as the app starts (docs/api.md "Idempotency").
 
@@ -45,7 +44,7 @@ export function apiTokenRoutes({ db, auth, now }: RouteDeps) {
         from: 'api_tokens a JOIN users u ON u.id = a.user_id', columns: 'a.*, u.email AS username',
         orderBy: 'a.created_at DESC, a.id', scope: [companyScope(c, 'a.company_id')],
       };
-      const page = await listPage<ApiTokenListRow>(layerOf(db), source, where, paging);
+      const page = await listPage<ApiTokenListRow>(db, source, where, paging);
       return { total: page.total, items: page.rows.map(toApiToken) };
     },
   });
@@ -63,7 +62,7 @@ export function apiTokenRoutes({ db, auth, now }: RouteDeps) {
     const body = c.req.valid('json');
     const providers = [...new Set(body.providers)];
     const known = providers.length
-      ? new Set((await layerOf(db).all(sql<{ key: string }>`SELECT key FROM providers WHERE key IN (${sql.join(providers)})`)).map((p) => p.key))
+      ? new Set((await db.all(sql<{ key: string }>`SELECT key FROM providers WHERE key IN (${sql.join(providers)})`)).map((p) => p.key))
       : new Set<string>();
     const unknown = providers.findIndex((key) => !known.has(key));
     if (unknown >= 0) throw fail.badRequest('unknownProvider', `providers.${unknown}`);

@@ -11,7 +11,6 @@ import { invoiceFields, invoicesSource, operationFields, operationsSource, toInv
 import { invoicesRepo, type InvoiceRow } from '../billing/invoices';
 import { balanceOf, type OperationRow } from '../billing/ledger';
 import { paymentUrlFor } from '../billing/payment-url';
-import { layerOf } from '../db/sql/layer-of';
 import { listPage } from '../db/sql/list-page';
 import type { RouteDeps } from '../deps';
 import { fail } from '../lib/api-failure';
@@ -25,8 +24,7 @@ const tags = ['billing'];
 
 export function billingRoutes({ db, auth, now, config }: RouteDeps) {
   const r = createRouter();
-  const layer = layerOf(db);
-  const invoices = invoicesRepo(layer);
+  const invoices = invoicesRepo(db);
   const roles = ROLE_SETS.adminOnly;
 
   const accounts = createRoute({
@@ -37,8 +35,8 @@ export function billingRoutes({ db, auth, now, config }: RouteDeps) {
   r.openapi(accounts, async (c) => {
     const { companyId } = c.get('auth');
     return c.json({
-      money: { balance: toRoubles(await balanceOf(layer, companyId, 'money')), currency: 'RUB' as const },
-      calculations: { balance: await balanceOf(layer, companyId, 'calculations'), price: toRoubles(UNIT_PRICE_KOPECKS) },
+      money: { balance: toRoubles(await balanceOf(db, companyId, 'money')), currency: 'RUB' as const },
+      calculations: { balance: await balanceOf(db, companyId, 'calculations'), price: toRoubles(UNIT_PRICE_KOPECKS) },
     }, 200);
   });
 
@@ -48,7 +46,7 @@ export function billingRoutes({ db, auth, now, config }: RouteDeps) {
     extraQuery: operationsQuery.shape,
     load: async (c, where, paging, query) => {
       const byAccount = query.account ? [{ sql: 'account = ?', params: [query.account] }] : [];
-      const page = await listPage<OperationRow>(layer, operationsSource(companyScope(c)), [...byAccount, ...where], paging);
+      const page = await listPage<OperationRow>(db, operationsSource(companyScope(c)), [...byAccount, ...where], paging);
       return { total: page.total, items: page.rows.map(toOperation) };
     },
   });
@@ -57,7 +55,7 @@ export function billingRoutes({ db, auth, now, config }: RouteDeps) {
     path: '/billing/invoices', tags, roles: [...roles], item: invoice, fields: invoiceFields,
     summary: "The company's top-up invoices, newest first",
     load: async (c, where, paging) => {
-      const page = await listPage<InvoiceRow>(layer, invoicesSource(companyScope(c)), where, paging);
+      const page = await listPage<InvoiceRow>(db, invoicesSource(companyScope(c)), where, paging);
       return { total: page.total, items: page.rows.map((row) => toInvoice(row, c.get('lang'))) };
     },
   });
@@ -109,7 +107,7 @@ export function billingRoutes({ db, auth, now, config }: RouteDeps) {
     },
   });
   r.openapi(purchase, async (c) => {
-    const { money, units: credited } = await buyUnits(layer, c.get('auth').companyId, c.req.valid('json').count, now());
+    const { money, units: credited } = await buyUnits(db, c.get('auth').companyId, c.req.valid('json').count, now());
     return c.json({ money: toOperation(money), calculations: toOperation(credited) }, 200);
   });
 

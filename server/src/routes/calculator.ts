@@ -4,7 +4,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { calculatorAnswer, calculatorRequest, errorEnvelope } from '../../../src/contract';
 import type { RouteDeps } from '../deps';
-import { layerOf } from '../db/sql/layer-of';
 import { spendAndRecord } from '../pricing/calculation-log';
 import { calculatorAnswerOf, companyPricing } from '../pricing/calculate';
 import { ROLE_SETS } from '../middleware/roles';
@@ -13,7 +12,6 @@ import { createRouter, errorAnswers, guard, jsonAnswer, jsonBody } from './route
 
 export function calculatorRoutes({ db, auth, now }: RouteDeps) {
   const r = createRouter();
-  const layer = layerOf(db);
 
   const calculate = createRoute({
     method: 'post', path: '/calculator', tags: ['calculator'], ...guard(auth, ...ROLE_SETS.anyUser),
@@ -34,9 +32,9 @@ export function calculatorRoutes({ db, auth, now }: RouteDeps) {
     const request = limited && !asked.providerKeys?.length ? { ...asked, providerKeys: limited } : asked;
     const lang = c.get('lang');
     const { companyId, userId } = c.get('auth');
-    const pricing = await companyPricing(layer, companyId);
-    const offers = await spendAndRecord(layer, { companyId, userId }, request, now(), pricing.offers(request, lang));
-    return c.json(await calculatorAnswerOf(layer, request, offers), 200);
+    const pricing = await companyPricing(db, companyId);
+    const offers = await spendAndRecord(db, { companyId, userId }, request, now(), pricing.offers(request, lang));
+    return c.json(await calculatorAnswerOf(db, request, offers), 200);
   });
   return r;
 }

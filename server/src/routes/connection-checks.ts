@@ -12,7 +12,6 @@ import {
 import type { AppEnv } from '../app-env';
 import type { RouteDeps } from '../deps';
 import { moduleSettingsRows } from '../db/repos/module-settings';
-import { layerOf } from '../db/sql/layer-of';
 import { fail } from '../lib/api-failure';
 import { keptSecrets } from '../lib/module-secrets';
 import { text } from '../lib/texts';
@@ -29,7 +28,7 @@ const responses = {
 };
 
 export function addConnectionCheckRoutes(r: Router, { db, auth, config }: RouteDeps, env: Omit<CheckEnv, 'demo'> = { fetch }): void {
-  const settings = moduleSettingsRows(layerOf(db));
+  const settings = moduleSettingsRows(db);
   const secured = guard(auth, ...ROLE_SETS.adminOnly);
   const oneAtATime = companyQueue(3);
   const checkEnv: CheckEnv = { ...env, demo: config.demo };

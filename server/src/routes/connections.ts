@@ -14,13 +14,12 @@ import { ROLE_SETS } from '../middleware/roles';
 import {
   connectionColumns, connectionFields, connectionNameTaken, connectionRows, connectionsSource, openParams, providerForm, toConnectionWithForm,
 } from '../db/repos/connections';
-import { layerOf } from '../db/sql/layer-of';
 import { addResourceRoutes } from './resource-kit';
 import { createRouter } from './route-kit';
 import { CONNECTION_CHANGES } from '../../../src/contract/changes';
 
 export function connectionRoutes(deps: RouteDeps) {
-  const db = layerOf(deps.db);
+  const db = deps.db;
   const r = createRouter();
   addResourceRoutes(r, deps, {
     changes: CONNECTION_CHANGES, tags: ['connections'], noun: 'connection', roles: ROLE_SETS.adminOnly,

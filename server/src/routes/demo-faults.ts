@@ -6,7 +6,6 @@ import { faultRulesAnswer, faultRulesRequest, type FaultRule } from '../../../sr
 import type { RouteDeps } from '../deps';
 import { fail, type FieldFailure } from '../lib/api-failure';
 import type { FaultStore } from '../middleware/faults';
-import { layerOf } from '../db/sql/layer-of';
 import { expireCompanyCursors } from '../sync/expire-cursors';
 import { createRouter, errorAnswers, guard, jsonAnswer, jsonBody } from './route-kit';
 
@@ -60,7 +59,7 @@ export function demoRoutes({ db, auth }: RouteDeps, store: FaultStore) {
     summary: "Purge the caller's company's tombstones and raise its sync horizon: each of its cursors answers 410",
     responses: { 200: jsonAnswer(z.object({ horizon: z.number().int() }), 'The new horizon'), 401: errorAnswers[401] },
   });
-  r.openapi(expire, async (c) => c.json({ horizon: await expireCompanyCursors(layerOf(db), c.get('auth').companyId) }, 200));
+  r.openapi(expire, async (c) => c.json({ horizon: await expireCompanyCursors(db, c.get('auth').companyId) }, 200));
 
   return r;
 }

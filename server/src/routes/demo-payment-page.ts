@@ -10,7 +10,6 @@ import { html } from 'hono/html';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from '../app-env';
 import { invoicesRepo, type InvoiceRow } from '../billing/invoices';
-import { layerOf } from '../db/sql/layer-of';
 import { DEMO_PAYMENT_PAGE } from '../billing/payment-url';
 import type { Deps } from '../deps';
 import type { Lang } from '../lib/texts';
@@ -63,7 +62,7 @@ ${invoice ? html`<p><a href="/invoices/${invoice.id}/status">${w.back}</a></p>` 
 }
 
 export function mountDemoPaymentPage(app: Hono<AppEnv>, { db, now }: Pick<Deps, 'db' | 'now'>): void {
-  const invoices = invoicesRepo(layerOf(db));
+  const invoices = invoicesRepo(db);
   const path = `${DEMO_PAYMENT_PAGE}/:id{[^/]{1,100}}`;
   app.get(path, async (c) => {
     const id = c.req.param('id');

@@ -5,14 +5,13 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { demoInvoicePay, invoice } from '../../../src/contract';
 import { toInvoice } from '../billing/billing-items';
 import { invoicesRepo } from '../billing/invoices';
-import { layerOf } from '../db/sql/layer-of';
 import type { RouteDeps } from '../deps';
 import { assertOwnCompany } from '../middleware/company-scope';
 import { createRouter, errorAnswers, guard, jsonAnswer, jsonBody } from './route-kit';
 
 export function demoPaymentRoutes({ db, auth, now }: RouteDeps) {
   const r = createRouter();
-  const invoices = invoicesRepo(layerOf(db));
+  const invoices = invoicesRepo(db);
   const pay = createRoute({
     method: 'post', path: '/invoices/{id}/pay', tags: ['demo'], ...guard(auth),
     summary: "Settle one of the caller's company's invoices now (demo mode only)",

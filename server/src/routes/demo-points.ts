@@ -4,7 +4,6 @@
 // changes them for every company.
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { layerOf } from '../db/sql/layer-of';
 import type { RouteDeps } from '../deps';
 import { livenPoints } from '../points/point-life';
 import { createRouter, errorAnswers, guard, jsonAnswer } from './route-kit';
@@ -13,7 +12,6 @@ const answer = z.object({ changed: z.array(z.string()), removed: z.array(z.strin
 
 export function demoPointRoutes({ db, auth, now }: RouteDeps) {
   const r = createRouter();
-  const points = layerOf(db);
   const tick = createRoute({
     method: 'post', path: '/points/tick', tags: ['demo'], ...guard(auth),
     summary: 'Change `changes` random points (hours or enabled) and remove `removals` now (demo mode only)',
@@ -25,6 +23,6 @@ export function demoPointRoutes({ db, auth, now }: RouteDeps) {
     },
     responses: { 200: jsonAnswer(answer, 'Ids of the changed and the removed points'), 400: errorAnswers[400], 401: errorAnswers[401] },
   });
-  r.openapi(tick, async (c) => c.json(await livenPoints(points, Math.random, c.req.valid('query'), now()), 200));
+  r.openapi(tick, async (c) => c.json(await livenPoints(db, Math.random, c.req.valid('query'), now()), 200));
   return r;
 }

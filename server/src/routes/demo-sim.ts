@@ -3,7 +3,6 @@
 // for the simulation's clock.
 import { createRoute } from '@hono/zod-openapi';
 import { simTickAnswer } from '../../../src/contract';
-import { layerOf } from '../db/sql/layer-of';
 import type { RouteDeps } from '../deps';
 import { forceStep } from '../sim/apply-due';
 import { createRouter, errorAnswers, guard, jsonAnswer } from './route-kit';
@@ -17,7 +16,7 @@ export function demoSimRoutes({ db, auth, now, config }: RouteDeps) {
   });
   r.openapi(tick, async (c) => {
     const run = { now: now(), failRate: config.simFailRate ?? 0, tracingId: c.get('tracingId') };
-    return c.json({ advanced: await forceStep(layerOf(db), run, c.get('auth').companyId) }, 200);
+    return c.json({ advanced: await forceStep(db, run, c.get('auth').companyId) }, 200);
   });
   return r;
 }

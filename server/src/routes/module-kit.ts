@@ -17,7 +17,6 @@ import {
   moduleIntegrationFields, moduleIntegrationRows, moduleIntegrationsSource, toModuleIntegration,
 } from '../db/repos/module-integrations';
 import { moduleSettingsFields, moduleSettingsRows, moduleSettingsSource, toModuleSettings } from '../db/repos/module-settings';
-import { layerOf } from '../db/sql/layer-of';
 import { addResourceRoutes } from './resource-kit';
 import type { Router } from './route-kit';
 import { INTEGRATION_CHANGES, MODULE_CHANGES } from '../../../src/contract/changes';
@@ -44,7 +43,7 @@ export function addSettingsRoutes<Input>(r: Router, deps: RouteDeps, kind: Modul
   addResourceRoutes(r, deps, {
     changes: MODULE_CHANGES[kind], tags: spec.tags, noun: spec.noun, roles: ROLE_SETS.adminOnly,
     item: spec.item, bodies: spec.bodies, hook,
-    table: moduleSettingsRows(layerOf(deps.db)), source: moduleSettingsSource(kind), fields: moduleSettingsFields,
+    table: moduleSettingsRows(deps.db), source: moduleSettingsSource(kind), fields: moduleSettingsFields,
     toItem: toModuleSettings, owns: (row) => row.kind === kind,
     columns: (_c, input, _id, row) => {
       const secrets = keptSecrets(kind, input as Record<string, unknown>, row?.secrets_json);
@@ -62,12 +61,12 @@ type IntegrationSpec<Input> = KindSpec<Input> & {
 };
 
 export function addIntegrationRoutes<Input>(r: Router, deps: RouteDeps, kind: IntegrationKind, spec: IntegrationSpec<Input>): void {
-  const settings = moduleSettingsRows(layerOf(deps.db));
+  const settings = moduleSettingsRows(deps.db);
   addResourceRoutes(r, deps, {
     changes: INTEGRATION_CHANGES[kind], params: settingsParams,
     tags: spec.tags, noun: spec.noun, roles: ROLE_SETS.adminOnly,
     item: spec.item, bodies: spec.bodies, hook,
-    table: moduleIntegrationRows(layerOf(deps.db)), source: moduleIntegrationsSource(kind), fields: moduleIntegrationFields,
+    table: moduleIntegrationRows(deps.db), source: moduleIntegrationsSource(kind), fields: moduleIntegrationFields,
     toItem: toModuleIntegration,
     parent: async (c, { settingsId = '' }) => {
       const parent = await settings.byId(settingsId);

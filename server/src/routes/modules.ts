@@ -12,7 +12,6 @@ import {
 import { INTEGRATION_BODIES, MODULE_BODIES } from '../../../src/contract/changes/change-bodies';
 import type { AppEnv } from '../app-env';
 import type { RouteDeps } from '../deps';
-import { layerOf } from '../db/sql/layer-of';
 import { fail } from '../lib/api-failure';
 import { retailCrmIntegrationDoc, wildberriesIntegrationDoc, yamarketIntegrationDoc } from '../modules/integration-docs';
 import { insalesDoc, retailCrmSettingsDoc, wildberriesSettingsDoc, yamarketSettingsDoc } from '../modules/settings-docs';
@@ -26,7 +25,7 @@ const marketplaces = ['marketplaces'];
 
 export function moduleRoutes(deps: RouteDeps) {
   const r = createRouter();
-  const db = layerOf(deps.db);
+  const db = deps.db;
   /** The warehouse parcels leave from, when named, is one of the company's. */
   const checkWarehouse = async (c: Context<AppEnv>, input: { warehouseId?: string | null | undefined }) => {
     if (!input.warehouseId) return;

@@ -7,7 +7,6 @@ import { ORDER_BODIES } from '../../../src/contract/changes/change-bodies';
 import type { RouteDeps } from '../deps';
 import { toOrder } from '../db/repos/order-row';
 import { ordersRepo } from '../db/repos/orders';
-import { layerOf } from '../db/sql/layer-of';
 import { ROLE_SETS } from '../middleware/roles';
 import { cancelOrder } from '../orders/cancel-order';
 import { orderCall } from '../orders/order-call';
@@ -56,8 +55,8 @@ export function addOrderActionRoutes(r: Router, deps: RouteDeps): void {
   r.openapi(statuses, async (c) => {
     const ids = [...new Set(c.req.valid('json').orderIds)];
     const { companyId } = c.get('auth');
-    await applyDue(layerOf(db), { now: now(), failRate: config.simFailRate ?? 0, tracingId: c.get('tracingId') }, { companyId, ids });
-    const rows = await ordersRepo(layerOf(db)).ownMany(ids, companyId);
+    await applyDue(db, { now: now(), failRate: config.simFailRate ?? 0, tracingId: c.get('tracingId') }, { companyId, ids });
+    const rows = await ordersRepo(db).ownMany(ids, companyId);
     return c.json({ total: rows.length, items: rows.map((row) => toOrder(row, c.get('lang'))) }, 200);
   });
 }

@@ -6,7 +6,6 @@ import { z } from 'zod';
 import { errorEnvelope, orderFiles, orderIdsRequest } from '../../../src/contract';
 import type { RouteDeps } from '../deps';
 import { orderFilesRepo } from '../db/repos/order-files';
-import { layerOf } from '../db/sql/layer-of';
 import { ROLE_SETS } from '../middleware/roles';
 import { tokenProviders } from '../middleware/token-providers';
 import { fail } from '../lib/api-failure';
@@ -18,7 +17,7 @@ import { orderAnswers, orderGuard } from './order-route-kit';
 const tags = ['orders'];
 
 export function addOrderDocumentRoutes(r: Router, { db, auth, now }: RouteDeps): void {
-  const files = orderFilesRepo(layerOf(db));
+  const files = orderFilesRepo(db);
   const made = (what: string) => ({
     200: jsonAnswer(orderFiles, what),
     400: errorAnswers[400], 401: errorAnswers[401], 403: errorAnswers[403], 404: orderAnswers[404],

@@ -5,7 +5,6 @@ import { ROLE_ORDER_INFO, listEnvelope, listQuery, orderLogEntry, orderStatusEnt
 import type { RouteDeps } from '../deps';
 import { orderEventsRepo } from '../db/repos/order-events';
 import { ordersRepo } from '../db/repos/orders';
-import { layerOf } from '../db/sql/layer-of';
 import { ownOrder } from '../orders/own-order';
 import { errorAnswers, jsonAnswer, type Router } from './route-kit';
 import { orderAnswers, orderGuard, orderIdParams } from './order-route-kit';
@@ -14,8 +13,8 @@ const tags = ['orders'];
 const pageQuery = listQuery.omit({ filter: true });
 
 export function addOrderHistoryRoutes(r: Router, { db, auth }: RouteDeps): void {
-  const orders = ordersRepo(layerOf(db));
-  const events = orderEventsRepo(layerOf(db));
+  const orders = ordersRepo(db);
+  const events = orderEventsRepo(db);
 
   const history = createRoute({
     method: 'get', path: '/{id}/status-history', tags, summary: 'Statuses the order went through, oldest first',

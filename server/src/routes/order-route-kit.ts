@@ -4,8 +4,7 @@ import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { errorEnvelope } from '../../../src/contract';
 import type { AppEnv } from '../app-env';
-import type { Db } from '../db/db-type';
-import { layerOf } from '../db/sql/layer-of';
+import type { SqlDb } from '../db/sql/sql-db';
 import { tokenOrderScope } from '../middleware/token-providers';
 import { errorAnswers, guardWith, jsonAnswer } from './route-kit';
 
@@ -20,6 +19,6 @@ export const orderAnswers = {
 
 /** guard() of an order call: auth, roles, then the token's services against the orders the call names, all
  *  before the Idempotency-Key replay (route-kit.ts guardWith). */
-export function orderGuard(deps: { db: Db; auth: MiddlewareHandler<AppEnv> }, ...roles: string[]) {
-  return guardWith(deps.auth, [tokenOrderScope(layerOf(deps.db))], ...roles);
+export function orderGuard(deps: { db: SqlDb; auth: MiddlewareHandler<AppEnv> }, ...roles: string[]) {
+  return guardWith(deps.auth, [tokenOrderScope(deps.db)], ...roles);
 }

@@ -7,7 +7,6 @@ import { ORDER_BODIES } from '../../../src/contract/changes/change-bodies';
 import type { RouteDeps } from '../deps';
 import { toOrder } from '../db/repos/order-row';
 import { ordersRepo } from '../db/repos/orders';
-import { layerOf } from '../db/sql/layer-of';
 import { ROLE_SETS } from '../middleware/roles';
 import { createOrder } from '../orders/create-order';
 import { deleteOrder } from '../orders/delete-order';
@@ -26,7 +25,7 @@ const tags = ['orders'];
 
 export function addOrderCrudRoutes(r: Router, deps: RouteDeps): void {
   const { db, now } = deps;
-  const orders = ordersRepo(layerOf(db));
+  const orders = ordersRepo(db);
 
   const create = createRoute({
     ...changeRoute(ORDER_CHANGES.create, ORDERS_PREFIX), tags, summary: 'Create an order (client id optional; repeating it is harmless)',

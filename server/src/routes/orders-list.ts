@@ -4,15 +4,16 @@
 // and phone), e.g. `filter=status=[onWay,delivering];created>2026-05-01T00:00:00Z;q%иванов`.
 import { order } from '../../../src/contract';
 import type { RouteDeps } from '../deps';
-import { sqliteReadPool } from '../db/read-pool';
+import { readPoolOf } from '../db/read-pool';
 import { ORDER_FILTER_FIELDS, orderSpecialConditions } from '../db/repos/order-list';
 import { ROLE_SETS } from '../middleware/roles';
 import { providerScope } from '../middleware/token-providers';
 import { addListRoute } from './list-kit';
 import type { Router } from './route-kit';
 
-export function addOrderListRoute(r: Router, { db, auth }: RouteDeps): void {
-  const reads = sqliteReadPool(db);
+export function addOrderListRoute(r: Router, deps: RouteDeps): void {
+  const { auth } = deps;
+  const reads = readPoolOf(deps);
   addListRoute(r, auth, {
     path: '/', tags: ['orders'], item: order, fields: ORDER_FILTER_FIELDS, roles: [...ROLE_SETS.orders],
     summary: 'Orders, newest first; filter by status, providerKey, shopId, platform, created>/<, q%text',

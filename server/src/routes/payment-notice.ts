@@ -7,7 +7,6 @@ import type { MiddlewareHandler } from 'hono';
 import { ERROR_CODES, PAYMENT_SIGNATURE_HEADER, errorEnvelope, paymentNotice, paymentNoticeAnswer } from '../../../src/contract';
 import type { AppEnv } from '../app-env';
 import { applyPaymentNotice, signatureHolds } from '../billing/payment-notice';
-import { layerOf } from '../db/sql/layer-of';
 import type { RouteDeps } from '../deps';
 import { ApiFailure } from '../lib/api-failure';
 import { createRouter, errorAnswers, jsonAnswer, jsonBody } from './route-kit';
@@ -36,7 +35,7 @@ export function paymentNoticeRoutes({ db, now, config }: RouteDeps) {
     },
   });
   r.openapi(notice, async (c) => {
-    const outcome = await applyPaymentNotice(layerOf(db), c.req.valid('json'), now());
+    const outcome = await applyPaymentNotice(db, c.req.valid('json'), now());
     if (outcome.answer === 'notFound') throw new ApiFailure(404, ERROR_CODES.notFound, 'invoiceNotFound');
     if (outcome.answer === 'conflict') {
       throw outcome.reason === 'amountMismatch'

@@ -11,7 +11,6 @@ import { z } from 'zod';
 import { errorEnvelope, pointExport } from '../../../src/contract';
 import type { RouteDeps } from '../deps';
 import { pointExportsRepo, toPointExport } from '../db/repos/point-exports';
-import { layerOf } from '../db/sql/layer-of';
 import { fail } from '../lib/api-failure';
 import { exportPath } from '../points/export-files';
 import { XLSX_MIME } from '../points/export-sheet';
@@ -23,10 +22,10 @@ const tags = ['points'];
 const notFoundAnswer = jsonAnswer(errorEnvelope, "Unknown, expired or another company's export (040404)");
 const params = z.object({ id: z.string().min(1).max(64) });
 
-export function addPointExportRoutes(r: Router, { db, auth, now }: RouteDeps): void {
-  const points = layerOf(db);
-  const jobs = pointExportsRepo(points);
-  const runner = pointExportRunner(db, now);
+export function addPointExportRoutes(r: Router, deps: RouteDeps): void {
+  const { db, auth, now } = deps;
+  const jobs = pointExportsRepo(db);
+  const runner = pointExportRunner(deps);
 
   const create = createRoute({
     method: 'post', path: '/app/list/points', tags, ...guard(auth),
@@ -41,7 +40,7 @@ export function addPointExportRoutes(r: Router, { db, auth, now }: RouteDeps): v
   r.openapi(create, async (c) => {
     const filter = c.req.valid('query').filter?.trim() ?? '';
     const { companyId, userId } = c.get('auth');
-    const job = await startPointExport(points, { companyId, userId, filter, lang: c.get('lang') }, now());
+    const job = await startPointExport(db, { companyId, userId, filter, lang: c.get('lang') }, now());
     runner.enqueue(job.id);
     return c.json(toPointExport(job), 200);
   });
@@ -71,7 +70,7 @@ export function addPointExportRoutes(r: Router, { db, auth, now }: RouteDeps): v
     const stored = await jobs.ownFile(c.req.valid('param').id, c.get('auth').companyId);
     if (!stored) throw fail.notFound();
     // Read off the event loop; a file removed by hand answers like an expired one.
-    const content = await readFile(exportPath(db, stored.id)).catch(() => null);
+    const content = deps.dataDir === null ? null : await readFile(exportPath(deps.dataDir, stored.id)).catch(() => null);
     if (!content) throw fail.notFound();
     return c.body(content, 200, {
       'Content-Type': XLSX_MIME,

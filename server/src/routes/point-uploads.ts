@@ -12,7 +12,6 @@ import type { AppEnv } from '../app-env';
 import type { RouteDeps } from '../deps';
 import { moduleIntegrationRows, type ModuleIntegrationRow } from '../db/repos/module-integrations';
 import { pointUploadsPage, pointUploadsRepo, toPointUploadTask } from '../db/repos/point-uploads';
-import { layerOf } from '../db/sql/layer-of';
 import { ApiFailure, fail } from '../lib/api-failure';
 import { assertOwnCompany } from '../middleware/company-scope';
 import { ROLE_SETS } from '../middleware/roles';
@@ -28,9 +27,8 @@ const taskParams = integrationParams.extend({ taskId: z.string().min(1).max(100)
 const answers = { 401: errorAnswers[401], 403: errorAnswers[403] };
 
 export function addPointUploadRoutes(r: Router, { db, auth, now }: RouteDeps): void {
-  const layer = layerOf(db);
-  const integrations = moduleIntegrationRows(layer);
-  const tasks = pointUploadsRepo(layer);
+  const integrations = moduleIntegrationRows(db);
+  const tasks = pointUploadsRepo(db);
   const runner = pointUploadRunner(db, now);
   const secured = guard(auth, ...ROLE_SETS.adminOnly);
 
@@ -66,7 +64,7 @@ export function addPointUploadRoutes(r: Router, { db, auth, now }: RouteDeps): v
     roles: [...ROLE_SETS.adminOnly], params: integrationParams,
     fields: { id: { column: 'id', type: 'string' }, status: { column: 'status', type: 'string' } },
     load: async (c, where, paging) => {
-      const page = await pointUploadsPage(layer, (await ownIntegration(c)).id, where, paging);
+      const page = await pointUploadsPage(db, (await ownIntegration(c)).id, where, paging);
       return { total: page.total, items: page.rows.map((row) => toPointUploadTask(row, c.get('lang'))) };
     },
   });

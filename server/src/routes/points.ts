@@ -9,7 +9,6 @@ import type { z } from 'zod';
 import { listEnvelope, listQuery, point } from '../../../src/contract';
 import type { RouteDeps } from '../deps';
 import { pointPage, pointWhere } from '../db/repos/point-list';
-import { layerOf } from '../db/sql/layer-of';
 import { addPointExportRoutes } from './point-exports';
 import { createRouter, encodedJson, errorAnswers, guard, jsonAnswer } from './route-kit';
 
@@ -21,7 +20,6 @@ export const POINT_LIST_PATHS = ['/lists/points', '/app/list/points'] as const;
 export function pointRoutes(deps: RouteDeps) {
   const { db, auth } = deps;
   const r = createRouter();
-  const points = layerOf(db);
   for (const path of POINT_LIST_PATHS) {
     const route = createRoute({
       method: 'get', path, tags: ['points'], ...guard(auth),
@@ -34,7 +32,7 @@ export function pointRoutes(deps: RouteDeps) {
     });
     r.openapi(route, async (c) => {
       const q = c.req.valid('query');
-      const page = await pointPage(points, pointWhere(q.filter), { page: q.page, limit: q.limit });
+      const page = await pointPage(db, pointWhere(q.filter), { page: q.page, limit: q.limit });
       const body = `{"total":${page.total},"items":[${page.docs.join(',')}]}`;
       return encodedJson<z.infer<typeof pointPageAnswer>>(c, Buffer.from(body));
     });

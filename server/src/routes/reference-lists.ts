@@ -3,7 +3,6 @@
 import { z } from 'zod';
 import { ORDER_STATUS_KEYS, connectSchema, platform, provider, status, tariff } from '../../../src/contract';
 import type { RouteDeps } from '../deps';
-import { layerOf } from '../db/sql/layer-of';
 import { listPage } from '../db/sql/list-page';
 import * as lists from '../db/repos/reference-lists';
 import { ORDER_STATUS_TEXTS } from '../data/order-statuses';
@@ -15,13 +14,12 @@ const tags = ['lists'];
 /** Mounted at /v1, since the product puts tariffs and points under both /v1/app/list and /v1/lists. */
 export function referenceListRoutes({ db, auth }: RouteDeps) {
   const r = createRouter();
-  const layer = layerOf(db);
 
   addListRoute(r, auth, {
     path: '/app/list/providers', tags, summary: 'Delivery services; filter e.g. enabled=1', item: provider,
     fields: lists.providerFields,
     load: async (c, where, paging) => {
-      const page = await listPage<lists.ProviderRow>(layer, lists.providersSource, where, paging);
+      const page = await listPage<lists.ProviderRow>(db, lists.providersSource, where, paging);
       return { total: page.total, items: page.rows.map((row) => lists.toProvider(row, c.get('lang'))) };
     },
   });
@@ -30,7 +28,7 @@ export function referenceListRoutes({ db, auth }: RouteDeps) {
     path: '/app/list/platforms', tags, summary: 'Shop platforms and marketplaces', item: platform,
     fields: lists.platformFields,
     load: async (c, where, paging) => {
-      const page = await listPage<lists.PlatformRow>(layer, lists.platformsSource, where, paging);
+      const page = await listPage<lists.PlatformRow>(db, lists.platformsSource, where, paging);
       return { total: page.total, items: page.rows.map((row) => lists.toPlatform(row, c.get('lang'))) };
     },
   });
@@ -49,7 +47,7 @@ export function referenceListRoutes({ db, auth }: RouteDeps) {
       path, tags, summary: 'Tariffs of the delivery services; filter e.g. providerKey=cdek', item: tariff,
       fields: lists.tariffFields,
       load: async (c, where, paging) => {
-        const page = await listPage<lists.TariffRow>(layer, lists.tariffsSource, where, paging);
+        const page = await listPage<lists.TariffRow>(db, lists.tariffsSource, where, paging);
         return { total: page.total, items: page.rows.map((row) => lists.toTariff(row, c.get('lang'))) };
       },
     });
@@ -61,7 +59,7 @@ export function referenceListRoutes({ db, auth }: RouteDeps) {
     extraQuery: { providerKey: z.string().max(100).optional() },
     load: async (c, where, paging, query) => {
       const byKey = query.providerKey ? [{ sql: 's.provider_key = ?', params: [query.providerKey] }] : [];
-      const page = await listPage<lists.ConnectSchemaRow>(layer, lists.connectSchemasSource, [...byKey, ...where], paging);
+      const page = await listPage<lists.ConnectSchemaRow>(db, lists.connectSchemasSource, [...byKey, ...where], paging);
       return { total: page.total, items: page.rows.map((row) => lists.toConnectSchema(row, c.get('lang'))) };
     },
   });

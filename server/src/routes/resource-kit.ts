@@ -24,7 +24,6 @@ import type { FilterFields, SqlWhere } from '../lib/filter';
 import { assertOwnCompany, companyScope } from '../middleware/company-scope';
 import type { HookResult } from '../middleware/validation-hook';
 import type { PageSource } from '../db/page-query';
-import { layerOf } from '../db/sql/layer-of';
 import { listPage } from '../db/sql/list-page';
 import type { SyncedRow } from '../db/synced-row';
 import type { Columns, SyncedRows } from '../db/sql/synced-rows';
@@ -96,7 +95,7 @@ export function addResourceRoutes<Row extends SyncedRow, Input, Item>(
     load: async (c, where, paging) => {
       const params = paramsOf(c);
       await spec.parent?.(c, params);
-      const page = await listPage<Row>(layerOf(db), spec.source(companyScope(c), params), where, paging);
+      const page = await listPage<Row>(db, spec.source(companyScope(c), params), where, paging);
       return { total: page.total, items: page.rows.map((row) => spec.toItem(row)) };
     },
   });

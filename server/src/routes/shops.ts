@@ -7,7 +7,6 @@ import type { RouteDeps } from '../deps';
 import { byField, requiredTextsHook } from '../middleware/required-texts-hook';
 import { ROLE_SETS } from '../middleware/roles';
 import { shopColumns, shopFields, shopRows, shopsSource, toShop } from '../db/repos/shops';
-import { layerOf } from '../db/sql/layer-of';
 import { addResourceRoutes } from './resource-kit';
 import { createRouter } from './route-kit';
 import { SHOP_CHANGES } from '../../../src/contract/changes';
@@ -18,7 +17,7 @@ export function shopRoutes(deps: RouteDeps) {
     changes: SHOP_CHANGES, tags: ['shops'], noun: 'shop', roles: ROLE_SETS.orders,
     item: shop, bodies: SHOP_BODIES,
     hook: requiredTextsHook(byField({ name: 'shopNameRequired' })),
-    table: shopRows(layerOf(deps.db)), source: shopsSource, fields: shopFields, toItem: toShop,
+    table: shopRows(deps.db), source: shopsSource, fields: shopFields, toItem: toShop,
     columns: (_c, input) => shopColumns(input),
   });
   return r;

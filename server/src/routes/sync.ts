@@ -8,7 +8,6 @@ import type { RouteDeps } from '../deps';
 import { fail } from '../lib/api-failure';
 import { hasAnyRole } from '../middleware/roles';
 import { tokenProviders } from '../middleware/token-providers';
-import { layerOf } from '../db/sql/layer-of';
 import { currentVersion, PAGE_READ } from '../sync/changes';
 import { readPage } from '../sync/read-page';
 import { globalSyncHorizon, syncHorizon } from '../sync/horizon';
@@ -63,7 +62,7 @@ export function syncRoutes({ db, auth }: RouteDeps) {
     const viewer = { companyId, providers: tokenProviders(c) };
     // The newest version, the horizon and the page from one snapshot: a purge or a write committing meanwhile
     // is either wholly in all of them or in none (docs/decisions/database.md, "The sync cursor").
-    const page = await layerOf(db).tx(async (tx) => {
+    const page = await db.tx(async (tx) => {
       const current = await currentVersion(tx);
       const cursor = parseCursor(query.cursor, current);
       // A global collection (points) is everyone's: only the global horizon can end its cursors.

@@ -19,11 +19,10 @@ import { text } from '../lib/texts';
 import { assertOwnCompany } from '../middleware/company-scope';
 import { requiredTextsHook } from '../middleware/required-texts-hook';
 import { ROLE_SETS } from '../middleware/roles';
-import { sqliteReadPool } from '../db/read-pool';
+import { readPoolOf } from '../db/read-pool';
 import { companyQueue } from '../limits/company-queue';
 import { ruleChoices, tariffRuleFields, tariffRuleRows, tariffRulesSource, toTariffRule, type TariffRuleRow } from '../db/repos/tariff-rules';
 import { usersRepo } from '../db/repos/users';
-import { layerOf } from '../db/sql/layer-of';
 import { idParams } from './resource-params';
 import { addResourceRoutes } from './resource-kit';
 import { createRouter, errorAnswer, errorAnswers, guard, jsonAnswer, jsonBody } from './route-kit';
@@ -43,9 +42,8 @@ const hook = requiredTextsHook((field) => (field === 'name' ? 'ruleNameRequired'
 
 export function tariffRuleRoutes(deps: RouteDeps) {
   const { db, auth, now } = deps;
-  const layer = layerOf(db);
-  const table = tariffRuleRows(layer);
-  const users = usersRepo(layer);
+  const table = tariffRuleRows(db);
+  const users = usersRepo(db);
   const secured = guard(auth, ...ROLE_SETS.adminOnly);
   const r = createRouter();
 
@@ -62,7 +60,7 @@ export function tariffRuleRoutes(deps: RouteDeps) {
   };
   const choiceValues = async (): Promise<ChoiceValues> => ({
     ...staticChoiceValues(),
-    ...Object.fromEntries(Object.entries(await ruleChoices(layer, 'ru')).map(([key, list]) => [key, new Set(list.map((x) => x.value))])),
+    ...Object.fromEntries(Object.entries(await ruleChoices(db, 'ru')).map(([key, list]) => [key, new Set(list.map((x) => x.value))])),
   });
 
   // Before the resource routes: GET /schema must not be taken for GET /{id}.
@@ -72,7 +70,7 @@ export function tariffRuleRoutes(deps: RouteDeps) {
     summary: 'What the editor offers: conditions, actions, meta {dictionary, staticData}',
     responses: { 200: jsonAnswer(tariffRuleSchema, 'The rule schema in the caller\'s language'), 401: errorAnswers[401], 403: errorAnswers[403] },
   });
-  r.openapi(schema, async (c) => c.json(ruleSchema(c.get('lang'), await ruleChoices(layer, c.get('lang'))), 200));
+  r.openapi(schema, async (c) => c.json(ruleSchema(c.get('lang'), await ruleChoices(db, c.get('lang'))), 200));
 
   const priority = createRoute({
     method: 'put', path: API_PATHS.rulesReorder.relativeTo(APP_PREFIX), tags, ...secured,
@@ -84,7 +82,7 @@ export function tariffRuleRoutes(deps: RouteDeps) {
     const { ids } = c.req.valid('json');
     if (new Set(ids).size !== ids.length) throw fail.badRequest('repeatedIds', 'ids');
     const { companyId } = c.get('auth');
-    const refused = await layer.tx(async (tx) => {
+    const refused = await db.tx(async (tx) => {
       const rules = await tariffRuleRows(tx).inOrder(companyId);
       const byId = new Map(rules.map((rule) => [rule.id, rule]));
       if (!ids.every((id) => byId.has(id))) return true;
@@ -151,7 +149,7 @@ export function tariffRuleRoutes(deps: RouteDeps) {
   // A preview prices 200 requests: on SQLite in a reader thread, one per company at a time, the rest in line
   // (docs/decisions/server-under-load.md, "Rule previews").
   const previews = companyQueue(PREVIEWS_WAITING);
-  const reads = sqliteReadPool(db);
+  const reads = readPoolOf(deps);
   const preview = createRoute({
     method: 'post', path: API_PATHS.rulePreview.relativeTo(APP_PREFIX), tags, ...secured,
     summary: "How many of the company's last 100 calculations a rule as typed would change (no calculation unit spent)",

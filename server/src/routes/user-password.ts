@@ -11,7 +11,6 @@ import { hashPassword } from '../lib/password';
 import { passwordResetsRepo } from '../db/repos/password-resets';
 import { tokensRepo } from '../db/repos/tokens';
 import { usersRepo } from '../db/repos/users';
-import { layerOf } from '../db/sql/layer-of';
 import { createRouter, errorAnswers, jsonAnswer, jsonBody } from './route-kit';
 
 const tags = ['user'];
@@ -29,9 +28,8 @@ const reset = createRoute({
 
 export function userPasswordRoutes(deps: RouteDeps) {
   const { db, mailer, now, limits, clientAddress } = deps;
-  const layer = layerOf(db);
-  const users = usersRepo(layer);
-  const resets = passwordResetsRepo(layer);
+  const users = usersRepo(db);
+  const resets = passwordResetsRepo(db);
   const r = createRouter();
 
   r.openapi(recover, async (c) => {
@@ -55,7 +53,7 @@ export function userPasswordRoutes(deps: RouteDeps) {
     const passwordHash = await hashPassword(body.password);
     // Hashed above: the transaction holds only database work. The link is spent by one conditional UPDATE, so
     // of two resets with it only one gets here with a user (password-resets.ts).
-    const token = await layer.tx(async (tx) => {
+    const token = await db.tx(async (tx) => {
       const at = now();
       const userId = await passwordResetsRepo(tx).consume(body.token.trim(), at);
       if (userId === null) return null;

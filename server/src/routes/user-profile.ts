@@ -8,7 +8,6 @@ import { fail } from '../lib/api-failure';
 import { assertOwnCompany, assertSelf } from '../middleware/company-scope';
 import { companyStats } from '../db/repos/company-stats';
 import { toUserInfo, usersRepo } from '../db/repos/users';
-import { layerOf } from '../db/sql/layer-of';
 import { createRouter, errorAnswers, guard, jsonAnswer, jsonBody } from './route-kit';
 
 const tags = ['user'];
@@ -20,7 +19,7 @@ const OFFER_EARLIEST = 1_577_836_800;
 const DAY_SECONDS = 86_400;
 
 export function userProfileRoutes(deps: RouteDeps) {
-  const users = usersRepo(layerOf(deps.db));
+  const users = usersRepo(deps.db);
   const r = createRouter();
 
   const update = createRoute({
@@ -62,7 +61,7 @@ export function userProfileRoutes(deps: RouteDeps) {
     const target = await users.byId(c.req.valid('param').id);
     assertOwnCompany(c, target);
     const { companyId, roles } = c.get('auth');
-    const { balanceMoney, calculations, ...counts } = await companyStats(layerOf(deps.db), companyId);
+    const { balanceMoney, calculations, ...counts } = await companyStats(deps.db, companyId);
     // Operators see no money figures (docs/decisions/billing.md "Who may"): the balances are left out.
     return c.json(roles.includes(ROLE_ADMIN) ? { balanceMoney, calculations, ...counts } : counts, 200);
   });

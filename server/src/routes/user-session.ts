@@ -13,7 +13,6 @@ import { readToken } from '../middleware/auth';
 import { API_TOKEN_PREFIX } from '../db/repos/api-tokens';
 import { tokensRepo } from '../db/repos/tokens';
 import { toUserInfo, usersRepo } from '../db/repos/users';
-import { layerOf } from '../db/sql/layer-of';
 import { createRouter, errorAnswers, guard, jsonAnswer, jsonBody } from './route-kit';
 
 const tags = ['user'];
@@ -25,8 +24,8 @@ const login = createRoute({
 });
 
 export function userSessionRoutes(deps: RouteDeps) {
-  const users = usersRepo(layerOf(deps.db));
-  const tokens = tokensRepo(layerOf(deps.db));
+  const users = usersRepo(deps.db);
+  const tokens = tokensRepo(deps.db);
   const r = createRouter();
 
   r.openapi(login, async (c) => {

@@ -14,7 +14,6 @@ import { newConfirmationCode } from '../lib/secrets';
 import { openSignedUpCompany } from '../db/repos/companies';
 import { signupsRepo, type SignupAttempt } from '../db/repos/signups';
 import { usersRepo } from '../db/repos/users';
-import { layerOf } from '../db/sql/layer-of';
 import { createRouter, errorAnswers, jsonAnswer, jsonBody } from './route-kit';
 import { STARTER_CALCULATIONS } from '../pricing/calculation-log';
 
@@ -48,8 +47,8 @@ async function attemptWithPassword(attempts: SignupAttempt[], first: SignupAttem
 
 export function userSignupRoutes(deps: RouteDeps) {
   const { db, mailer, now, limits, clientAddress } = deps;
-  const users = usersRepo(layerOf(db));
-  const signups = signupsRepo(layerOf(db));
+  const users = usersRepo(db);
+  const signups = signupsRepo(db);
   const alreadyExists = () => fail.conflict(ERROR_CODES.loginExists, 'alreadyExists', 'email');
   const r = createRouter();
 
@@ -89,7 +88,7 @@ export function userSignupRoutes(deps: RouteDeps) {
       await signups.countWrongTry(email);
       throw fail.badRequest('signupPasswordMismatch', 'password');
     }
-    const opened = await openSignedUpCompany(layerOf(db), {
+    const opened = await openSignedUpCompany(db, {
       email, name: email.split('@')[0] ?? email, roles: [ROLE_ADMIN], passwordHash: chosen.password_hash,
       attemptIds: [byCode.id, chosen.id], opening: { calculations: STARTER_CALCULATIONS },
     }, now());

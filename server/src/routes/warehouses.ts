@@ -6,7 +6,6 @@ import type { RouteDeps } from '../deps';
 import { byField, requiredTextsHook } from '../middleware/required-texts-hook';
 import { ROLE_SETS } from '../middleware/roles';
 import { toWarehouse, warehouseColumns, warehouseFields, warehouseRows, warehousesSource } from '../db/repos/warehouses';
-import { layerOf } from '../db/sql/layer-of';
 import { addResourceRoutes } from './resource-kit';
 import { createRouter } from './route-kit';
 import { WAREHOUSE_CHANGES } from '../../../src/contract/changes';
@@ -23,7 +22,7 @@ export function warehouseRoutes(deps: RouteDeps) {
   addResourceRoutes(r, deps, {
     changes: WAREHOUSE_CHANGES, tags: ['warehouses'], noun: 'warehouse', roles: ROLE_SETS.orders,
     item: warehouse, bodies: WAREHOUSE_BODIES, hook: requiredTextsHook(REQUIRED_TEXTS),
-    table: warehouseRows(layerOf(deps.db)), source: warehousesSource, fields: warehouseFields, toItem: toWarehouse,
+    table: warehouseRows(deps.db), source: warehousesSource, fields: warehouseFields, toItem: toWarehouse,
     columns: (_c, input) => warehouseColumns(input),
   });
   return r;

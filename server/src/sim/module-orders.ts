@@ -6,10 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import type { ModuleKind, OrderContact } from '../../../src/contract';
 import { sql } from 'kysely';
-import type { Db } from '../db/db-type';
 import { ordersRepo } from '../db/repos/orders';
 import { jsonIsTrue } from '../db/sql/dialect';
-import { layerOf } from '../db/sql/layer-of';
 import type { SqlDb } from '../db/sql/sql-db';
 import { clientNumberFor, makeOrder, type SeedTariff } from '../db/seed/order-maker';
 import { createOrder } from '../orders/create-order';
@@ -25,13 +23,12 @@ type WarehouseRow = {
 };
 
 /** One order per enabled source, each with the chance its share of a minute gives; answers the orders made. */
-export async function moduleOrdersTick(db: Db, tickMs: number, at: number, random: () => number = Math.random): Promise<string[]> {
-  const layer = layerOf(db);
-  const sources = await layer.all(sql<Source>`
-    SELECT company_id, kind FROM module_settings WHERE kind = 'insales' AND ${jsonIsTrue(layer.dialect, 'doc_json', 'enabled')}
+export async function moduleOrdersTick(db: SqlDb, tickMs: number, at: number, random: () => number = Math.random): Promise<string[]> {
+  const sources = await db.all(sql<Source>`
+    SELECT company_id, kind FROM module_settings WHERE kind = 'insales' AND ${jsonIsTrue(db.dialect, 'doc_json', 'enabled')}
     UNION ALL
     SELECT i.company_id, i.kind FROM module_integrations i JOIN module_settings s ON s.id = i.settings_id
-     WHERE ${jsonIsTrue(layer.dialect, 'i.doc_json', 'enabled')}`);
+     WHERE ${jsonIsTrue(db.dialect, 'i.doc_json', 'enabled')}`);
   const chance = Math.min(1, (ORDERS_PER_SOURCE_MINUTE * tickMs) / 60_000);
   const perCompany = new Map<number, number>();
   const made: string[] = [];
@@ -81,8 +78,7 @@ const NO_WAREHOUSE_SENDER: OrderContact = {
   addressString: '101000, Москва, ул. Мясницкая, д. 1', contactName: 'Склад магазина', phone: '+7 495 000-00-00',
 };
 
-async function bringOrder(syncDb: Db, { company_id: companyId, kind }: Source, at: number, random: () => number): Promise<string> {
-  const db = layerOf(syncDb);
+async function bringOrder(db: SqlDb, { company_id: companyId, kind }: Source, at: number, random: () => number): Promise<string> {
   const user = await db.get(sql<{ id: number }>`SELECT id FROM users WHERE company_id = ${companyId} ORDER BY id LIMIT 1`);
   const warehouse = await db.get(sql<WarehouseRow>`SELECT * FROM warehouses WHERE company_id = ${companyId} ORDER BY created_at, id LIMIT 1`);
   const orders = ordersRepo(db);

@@ -3,8 +3,7 @@
 // demo payment provider's invoices on (billing/invoices.ts; never outside it: only a signed payment notice
 // settles an invoice there); now and then changes a pickup point (points/point-life.ts),
 // a few a minute; and, in demo mode, brings in orders through the companies' modules (sim/module-orders.ts).
-import type { Db } from '../db/db-type';
-import { layerOf } from '../db/sql/layer-of';
+import type { SqlDb } from '../db/sql/sql-db';
 import { invoicesRepo } from '../billing/invoices';
 import { pointLifeTick } from '../points/point-life';
 import { applyDue } from './apply-due';
@@ -13,10 +12,9 @@ import type { SimSettings } from './sim-env';
 
 const BATCH = 1000;
 
-export function startSimulator(db: Db, settings: SimSettings, now: () => number = Date.now): { stop: () => void } {
+export function startSimulator(db: SqlDb, settings: SimSettings, now: () => number = Date.now): { stop: () => void } {
   if (!settings.enabled) return { stop: () => {} };
-  const layer = layerOf(db);
-  const payments = invoicesRepo(layer);
+  const payments = invoicesRepo(db);
   // A tick still running when the next is due is not doubled: the next one is skipped.
   let running = false;
   const timer = setInterval(() => {
@@ -29,7 +27,7 @@ export function startSimulator(db: Db, settings: SimSettings, now: () => number 
 
   async function tick(): Promise<void> {
     try {
-      await applyDue(layer, { now: now(), failRate: settings.failRate, tracingId: null }, { limit: BATCH });
+      await applyDue(db, { now: now(), failRate: settings.failRate, tracingId: null }, { limit: BATCH });
     } catch (error) {
       // A failed tick must not stop the clock; the next tick retries what was due.
       console.error('[sim] tick failed', error);
@@ -40,7 +38,7 @@ export function startSimulator(db: Db, settings: SimSettings, now: () => number 
       console.error('[sim] payments tick failed', error);
     }
     try {
-      await pointLifeTick(layer, settings.tickMs, now());
+      await pointLifeTick(db, settings.tickMs, now());
     } catch (error) {
       console.error('[sim] points tick failed', error);
     }

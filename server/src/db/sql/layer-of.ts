@@ -1,7 +1,5 @@
-// The data layer (sql-db.ts) over the server's SQLite handle, one per handle, while the server moves onto
-// the layer area by area (docs/decisions/database.md, "Steps"): the moved areas and the rest share the one
-// connection, and the layer's transactions hold only database work, so they never interleave with the rest.
-// Never closed here: the handle's owner closes it.
+// The data layer (sql-db.ts) over a SQLite handle someone else opened and closes (a tool, a test that needs the
+// handle too): one layer per handle, so everything on it shares one connection's queue of transactions.
 import type { Db } from '../db-type';
 import { overSqlite } from './open-sql-db';
 import type { SqlDb } from './sql-db';

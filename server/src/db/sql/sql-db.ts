@@ -29,6 +29,8 @@ export type SqlDb = {
   run(statement: Statement<unknown>): Promise<number>;
   /** `fn` runs in one transaction; a `tx` inside it joins the outer one. */
   tx<T>(fn: (tx: SqlDb) => Promise<T>, options?: TxOptions): Promise<T>;
+  /** False once closed: work that outlives its app (a timer, a queued job) then stops quietly. */
+  isOpen(): boolean;
   close(): Promise<void>;
 };
 
@@ -39,20 +41,26 @@ const MAX_ATTEMPTS = 8;
 export const isRetryable = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && RETRYABLE.has((error as { code?: unknown }).code as string);
 
-function layer(dialect: SqlDialect, k: Kysely<any>, inTx: boolean): SqlDb {
+type LayerState = { open: boolean };
+
+function layer(dialect: SqlDialect, k: Kysely<any>, inTx: boolean, state: LayerState): SqlDb {
   const self: SqlDb = {
     dialect,
     kysely: k,
     all: async (statement) => (await statement.execute(k)).rows,
     get: async (statement) => (await statement.execute(k)).rows[0],
     run: async (statement) => Number((await statement.execute(k)).numAffectedRows ?? 0n),
-    tx: (fn, options = {}) => (inTx ? fn(self) : runTx(dialect, k, fn, options)),
-    close: () => k.destroy(),
+    tx: (fn, options = {}) => (inTx ? fn(self) : runTx(dialect, k, fn, options, state)),
+    isOpen: () => state.open,
+    close: async () => {
+      state.open = false;
+      await k.destroy();
+    },
   };
   return self;
 }
 
-async function runTx<T>(dialect: SqlDialect, k: Kysely<any>, fn: (tx: SqlDb) => Promise<T>, options: TxOptions): Promise<T> {
+async function runTx<T>(dialect: SqlDialect, k: Kysely<any>, fn: (tx: SqlDb) => Promise<T>, options: TxOptions, state: LayerState): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     let builder = k.transaction();
     if (dialect === 'postgres') {
@@ -60,7 +68,7 @@ async function runTx<T>(dialect: SqlDialect, k: Kysely<any>, fn: (tx: SqlDb) => 
       if (options.readOnly) builder = builder.setAccessMode('read only');
     }
     try {
-      return await builder.execute((trx: Transaction<any>) => fn(layer(dialect, trx, true)));
+      return await builder.execute((trx: Transaction<any>) => fn(layer(dialect, trx, true, state)));
     } catch (error) {
       if (!isRetryable(error) || attempt >= MAX_ATTEMPTS) throw error;
       // A short, growing, jittered pause lets the transaction that won finish first.
@@ -70,4 +78,4 @@ async function runTx<T>(dialect: SqlDialect, k: Kysely<any>, fn: (tx: SqlDb) => 
 }
 
 /** The layer over a Kysely instance of either dialect. */
-export const sqlDb = (dialect: SqlDialect, k: Kysely<any>): SqlDb => layer(dialect, k, false);
+export const sqlDb = (dialect: SqlDialect, k: Kysely<any>): SqlDb => layer(dialect, k, false, { open: true });

@@ -136,6 +136,16 @@ function buildOrigins(): Plugin {
 const UNIT_TESTS = ['src/**/*.test.{ts,tsx}', 'workers/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/server/**/*.test.ts'];
 /** Unit test files that replace a module with vi.mock: each needs its module graph to itself. */
 const MOCKING_TESTS = ['src/features/shops/shop-commands.test.ts', 'src/features/warehouses/warehouse-commands.test.ts'];
+/** SERVER_TEST_DATABASE=postgres (npm run test:server:postgres): the server suite again, its apps on PostgreSQL
+ *  (tests/server/test-database.ts); without the files that run on both databases by themselves or test only SQLite. */
+const SERVER_ON_POSTGRES = process.env.SERVER_TEST_DATABASE === 'postgres';
+const NOT_AGAIN_ON_POSTGRES = [
+  'tests/server/*-both.test.ts',
+  'tests/server/{sql-db,sql-dialect,schema-parity,database,ledger-concurrency,compression,static,security-headers,sync-cursor-writers}.test.ts',
+];
+const SHARED_MODULES_TESTS = SERVER_ON_POSTGRES
+  ? { include: ['tests/server/**/*.test.ts'], exclude: [...configDefaults.exclude, ...NOT_AGAIN_ON_POSTGRES] }
+  : { include: UNIT_TESTS, exclude: [...configDefaults.exclude, ...MOCKING_TESTS] };
 
 export default defineConfig({
   plugins: [
@@ -247,8 +257,8 @@ export default defineConfig({
     // Files share their worker's loaded modules (the server's, mostly): the run takes half the time. Only files
     // that replace a module with vi.mock need a fresh module graph of their own.
     projects: [
-      { extends: true, test: { name: 'shared-modules', include: UNIT_TESTS, exclude: [...configDefaults.exclude, ...MOCKING_TESTS], isolate: false } },
-      { extends: true, test: { name: 'own-modules', include: MOCKING_TESTS, isolate: true } },
+      { extends: true, test: { name: 'shared-modules', ...SHARED_MODULES_TESTS, isolate: false } },
+      ...(SERVER_ON_POSTGRES ? [] : [{ extends: true as const, test: { name: 'own-modules', include: MOCKING_TESTS, isolate: true } }]),
     ],
   },
 });

@@ -2,8 +2,6 @@
 // another request under the same key 422; 5xx are not kept; 4xx rejections replay as they were.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/src/app';
-import { openDb } from '../../server/src/db/open';
-import { overSqlite } from '../../server/src/db/sql/open-sql-db';
 import { ABANDONED_AFTER_MS } from '../../server/src/db/repos/idempotency-keys';
 import { runHousekeeping } from '../../server/src/sync/housekeeping';
 import { OTHER, createTestApp, type TestApp } from './test-app';
@@ -87,8 +85,8 @@ describe('Idempotency-Key', () => {
     (await t.database.run('UPDATE idempotency_keys SET status = NULL, response_json = NULL, created_at = ? WHERE key = ?', t.now(), key));
     (await t.database.run('DELETE FROM shops WHERE name = ?', body.name));
     expect((await send('POST', '/v1/app/shops', key, body)).status).toBe(409);
-    // The server starts again on the same file, well within ABANDONED_AFTER_MS.
-    const db = overSqlite(openDb(t.sqlite.name));
+    // The server starts again on the same database, well within ABANDONED_AFTER_MS.
+    const db = t.reopen();
     try {
       const restarted = createApp({ db, config: { demo: true, staticDir: null }, now: t.now });
       const res = await restarted.request('/v1/app/shops', {
@@ -105,7 +103,7 @@ describe('Idempotency-Key', () => {
       });
       expect(again.headers.get(REPLAY)).toBe('true');
     } finally {
-      db.close();
+      await db.close();
     }
   });
 
@@ -126,9 +124,16 @@ describe('Idempotency-Key', () => {
 
   it('keeps no 5xx: a retry after a server error runs again', async () => {
     const key = newKey();
-    t.sqlite.exec("CREATE TEMP TRIGGER idem_boom BEFORE INSERT ON shops BEGIN SELECT RAISE(ABORT, 'disk on fire'); END");
+    // A write the database refuses for no fault of the request, as a full disk would.
+    const postgres = t.db.dialect === 'postgres';
+    if (postgres) {
+      await t.database.run("CREATE FUNCTION idem_boom() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'disk on fire'; END $$ LANGUAGE plpgsql");
+      await t.database.run('CREATE TRIGGER idem_boom BEFORE INSERT ON shops FOR EACH ROW EXECUTE FUNCTION idem_boom()');
+    } else {
+      await t.database.run("CREATE TEMP TRIGGER idem_boom BEFORE INSERT ON shops BEGIN SELECT RAISE(ABORT, 'disk on fire'); END");
+    }
     const failed = await send('POST', '/v1/app/shops', key, { name: 'Idem 500' });
-    t.sqlite.exec('DROP TRIGGER idem_boom');
+    await t.database.run(postgres ? 'DROP TRIGGER idem_boom ON shops' : 'DROP TRIGGER idem_boom');
     expect(failed).toMatchObject({ status: 500, body: { code: '050001' } });
     expect((await t.database.get('SELECT count(*) AS n FROM idempotency_keys WHERE key = ?', key))).toEqual({ n: 0 });
     const retried = await send('POST', '/v1/app/shops', key, { name: 'Idem 500' });

@@ -14,12 +14,14 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Where this run keeps its seeded worlds; absent outside the server tests' run (then each file seeds). */
     seedTemplates?: string;
+    /** The run's PostgreSQL cluster (its `postgres` database), when the server tests run on PostgreSQL. */
+    testPostgres?: string;
   }
 }
 
 export const DB_FILE = 'parcel.sqlite';
 
-type World = { seedReport: SeedReport; seededAt: number };
+export type World = { seedReport: SeedReport; seededAt: number };
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -32,20 +34,22 @@ async function seedInto(dir: string, demo: boolean): Promise<World> {
   return { seedReport, seededAt };
 }
 
-async function template(root: string, demo: boolean): Promise<string> {
-  const ready = join(root, demo ? 'demo' : 'plain');
+/** The run's template of a world, made once by whichever worker asks first (a lock directory keeps the other
+ *  waiting): `make` fills the directory it is given and answers the world. */
+export async function template(root: string, name: string, make: (dir: string) => Promise<World>): Promise<string> {
+  const ready = join(root, name);
   const lock = `${ready}.lock`;
   for (let waited = 0; !existsSync(ready); waited += 100) {
     try {
       mkdirSync(lock);
     } catch {
-      if (waited > 120_000) throw new Error(`no seeded world at ${ready} after two minutes`);
+      if (waited > 180_000) throw new Error(`no seeded world at ${ready} after three minutes`);
       await pause(100);
       continue;
     }
     const making = `${ready}.making`;
     mkdirSync(making);
-    writeFileSync(join(making, 'world.json'), JSON.stringify(await seedInto(making, demo)));
+    writeFileSync(join(making, 'world.json'), JSON.stringify(await make(making)));
     renameSync(making, ready);
   }
   return ready;
@@ -55,7 +59,7 @@ async function template(root: string, demo: boolean): Promise<string> {
 export async function seededWorld(dir: string, demo: boolean): Promise<World> {
   const root = inject('seedTemplates');
   if (!root) return seedInto(dir, demo);
-  const from = await template(root, demo);
+  const from = await template(root, demo ? 'demo' : 'plain', (making) => seedInto(making, demo));
   for (const file of [DB_FILE, SECRET_KEY_FILE]) copyFileSync(join(from, file), join(dir, file));
   return JSON.parse(readFileSync(join(from, 'world.json'), 'utf8')) as World;
 }

@@ -10,13 +10,17 @@ import { createApp } from '../../server/src/app';
 import { openDb } from '../../server/src/db/open';
 import { createCompany } from '../../server/src/db/repos/companies';
 import { usersRepo } from '../../server/src/db/repos/users';
-import { overSqlite } from '../../server/src/db/sql/open-sql-db';
+import type { DatabasePlace } from '../../server/src/db/sql/database-place';
+import { openPostgres, overSqlite } from '../../server/src/db/sql/open-sql-db';
+import { loadSecretKey } from '../../server/src/lib/secret-box';
 import { DEMO_PASSWORD, type OutgoingMail } from '../../server/src/deps';
 import type { PaymentSettings } from '../../server/src/env';
 import { hashPassword } from '../../server/src/lib/password';
 import { ROLE_ADMIN } from '../../src/contract';
 import { sqlQueries } from '../support/sql-queries';
+import { postgresWorld } from './postgres-world';
 import { DB_FILE, seededWorld } from './seeded-world';
+import { SERVER_TESTS_ON_POSTGRES } from './test-database';
 
 export { DEMO_PASSWORD };
 export const ADMIN = 'admin@demo.local';
@@ -40,20 +44,32 @@ export const TEST_CLIENT = '192.0.2.1';
 
 export type CallResult = { status: number; body: any; headers: Headers };
 
-export async function createTestApp(options: { demo?: boolean; answerCheckFile?: string; payments?: PaymentSettings } = {}) {
-  const dir = mkdtempSync(join(tmpdir(), 'parcel-server-test-'));
-  const demo = options.demo ?? true;
-  const { seedReport, seededAt } = await seededWorld(dir, demo);
+/** The seeded world in `dir`: a copy of SQLite's file, or a database cloned on PostgreSQL (test-database.ts). */
+async function openWorld(dir: string, demo: boolean) {
+  if (SERVER_TESTS_ON_POSTGRES) {
+    const world = await postgresWorld(dir, demo);
+    loadSecretKey(dir);
+    const place: DatabasePlace = { postgresUrl: world.url };
+    return { ...world, db: openPostgres(world.url), sqlite: null, place, reopen: () => openPostgres(world.url) };
+  }
+  const world = await seededWorld(dir, demo);
   const file = join(dir, DB_FILE);
   /** The SQLite handle, for what only SQLite has (its file, a trigger); everything else goes through `db`. */
   const sqlite = openDb(file);
-  const db = overSqlite(sqlite);
+  const place: DatabasePlace = { sqliteFile: file };
+  return { ...world, db: overSqlite(sqlite), sqlite, place, reopen: () => overSqlite(openDb(file)), drop: async () => undefined };
+}
+
+export async function createTestApp(options: { demo?: boolean; answerCheckFile?: string; payments?: PaymentSettings } = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'parcel-server-test-'));
+  const demo = options.demo ?? true;
+  const { seedReport, seededAt, db, sqlite, place, reopen, drop } = await openWorld(dir, demo);
   const mails: OutgoingMail[] = [];
   // The world's time: a copied world was seeded a little earlier in the run.
   let clock = seededAt;
   const app = createApp({
     db,
-    place: { sqliteFile: file },
+    place,
     dataDir: dir,
     config: { demo, staticDir: null, answerCheckFile: options.answerCheckFile, payments: options.payments },
     mailer: { send: (mail) => void mails.push(mail) },
@@ -94,7 +110,9 @@ export async function createTestApp(options: { demo?: boolean; answerCheckFile?:
   }
 
   return {
-    app, db, sqlite, place: { sqliteFile: file }, dir, dataDir: dir, mails, call, login, addAccount, seedReport,
+    app, db, sqlite, place, dir, dataDir: dir,
+    /** Another connection to the same database, as a restarted server would open; its caller closes it. */
+    reopen, mails, call, login, addAccount, seedReport,
     /** The seeded tariffs (reference data), for order bodies: tests/server/order-fixtures.ts. */
     tariffs: await db.all(sql<SeededTariff>`SELECT id, provider_key, pickup_type, delivery_type FROM tariffs ORDER BY id`),
     /** The app's database through the layer, for what a test reads or sets up behind the API. */
@@ -103,6 +121,7 @@ export async function createTestApp(options: { demo?: boolean; answerCheckFile?:
     now: () => clock,
     close: async () => {
       await db.close();
+      await drop();
       rmSync(dir, { recursive: true, force: true });
     },
   };

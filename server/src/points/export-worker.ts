@@ -12,7 +12,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { POINTS_WITH_DOCS, pointWhere } from '../db/repos/point-list';
 import { openReader } from '../db/sql/database-place';
 import { whereClause } from '../db/sql/where';
-import { exportHeader, exportRow, exportSelect, exportSheetName, exportValues } from './export-sheet';
+import { EXPORT_SELECT, exportHeader, exportRow, exportSheetName, exportValues } from './export-sheet';
 import type { ExportMessage, ExportTask } from './export-task';
 
 const task = workerData as ExportTask;
@@ -23,14 +23,13 @@ try {
   const started = performance.now();
   const sheet = XLSX.utils.aoa_to_sheet([exportHeader(task.lang)], { dense: true });
   const filter = pointWhere(task.filter);
-  const columns = exportSelect(db.dialect);
   let done = 0;
   await db.tx(async (tx) => {
     // Keyset pages by points.seq: each one a cheap index range, however far into the list.
     for (let after = -1; ;) {
       const where = whereClause(db.dialect, [...filter, { sql: 'points.seq > ?', params: [after] }]);
       const page = await tx.all(sql<Record<string, unknown> & { seq: number }>`
-        SELECT points.seq AS seq, ${columns} FROM ${sql.raw(POINTS_WITH_DOCS)} ${where} ORDER BY points.seq LIMIT ${task.chunk}`);
+        SELECT points.seq AS seq, ${EXPORT_SELECT} FROM ${sql.raw(POINTS_WITH_DOCS)} ${where} ORDER BY points.seq LIMIT ${task.chunk}`);
       if (!page.length) break;
       XLSX.utils.sheet_add_aoa(sheet, page.map((row) => exportRow(exportValues(row))), { origin: -1 });
       done += page.length;

@@ -12,6 +12,7 @@ import { measureDrain } from './drain-outbox';
 import { measureClickToOptimistic } from './click-to-optimistic';
 import { measureLabelsLoad, measureListLoad, reportLoad } from './server-load';
 import { measurePreviewLoad, reportPreviewLoad } from './preview-load';
+import { measureDatabaseLoad, reportDatabaseLoad } from './database-load';
 import { measureFirstVisit } from './shaped-first-visit';
 import { SLOW_4G, THREE_G, type LinkProfile } from '../support/shaped-link';
 import { measureShapedSync, type ShapedSyncFigures } from './shaped-sync';
@@ -146,6 +147,9 @@ try {
 } finally {
   syncServer.stop();
 }
+
+// The same load on each database, a server of its own on each (docs/decisions/database.md).
+reportDatabaseLoad(row, await measureDatabaseLoad(port(4330, 6)));
 
 // About 100,000 pickup points (the server's default demo world), the points page open while they arrive.
 const pointsServer = await startOwnServer(port(4315, 3), undefined, { SEED_POINTS: String(BENCH_POINTS) });

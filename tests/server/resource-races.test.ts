@@ -1,7 +1,8 @@
 // The resource kit's writes with several writers at once (routes/resource-kit.ts, docs/decisions/database.md
 // "Rules a second writer imposes"): requests of one process interleave at every database call now, as requests
 // of several instances do. Two creates of one id make one row; an edit that keeps a stored secret never undoes
-// a secret saved while it was computed; an edit held to an old version answers 412.
+// a secret saved while it was computed; two creates of one connection name make one; an edit held to an old
+// version answers 412.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openParams, type ConnectionRow } from '../../server/src/db/repos/connections';
 import { createTestApp, type TestApp } from './test-app';
@@ -22,6 +23,14 @@ describe('the resource kit with writers at once', () => {
     expect(answers.map((a) => a.status)).toEqual([200, 200]);
     expect(answers[0]!.body).toEqual(answers[1]!.body);
     expect((await t.database.get('SELECT count(*) AS n FROM shops WHERE id = ?', id))).toEqual({ n: 1 });
+  });
+
+  it('makes one connection of two creates of one name sent together; the other answers 409 040902', async () => {
+    const create = () => t.call('POST', '/v1/app/connections', { token: admin, body: { ...connection, name: 'СДЭК одно имя' } });
+    const answers = await Promise.all([create(), create(), create()]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
+    for (const refused of answers.filter((a) => a.status === 409)) expect(refused.body).toMatchObject({ code: '040902' });
+    expect(await t.database.get("SELECT count(*) AS n FROM connections WHERE name = 'СДЭК одно имя'")).toEqual({ n: 1 });
   });
 
   it('keeps a secret saved while another edit that leaves it out was computed', async () => {

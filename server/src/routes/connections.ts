@@ -6,6 +6,7 @@
 import { ERROR_CODES, connection } from '../../../src/contract';
 import { CONNECTION_BODIES } from '../../../src/contract/changes/change-bodies';
 import type { RouteDeps } from '../deps';
+import { isUniqueViolation } from '../db/unique-violation';
 import { fail } from '../lib/api-failure';
 import { checkConnectParams, setParams } from '../lib/connect-params-check';
 import { secretCodes, withKeptSecrets } from '../lib/connection-secrets';
@@ -18,6 +19,21 @@ import { addResourceRoutes } from './resource-kit';
 import { createRouter } from './route-kit';
 import { CONNECTION_CHANGES } from '../../../src/contract/changes';
 
+const nameTaken = () => fail.conflict(ERROR_CODES.connectionExists, 'alreadyExists', 'name');
+
+/** The rows, a write refused by the one-name index answered as the check before it answers (040902): another
+ *  writer took the name between the check and the write (the index connections_name, migrations/0006). */
+function namedOnce(rows: ReturnType<typeof connectionRows>): typeof rows {
+  const kept = async <T>(write: Promise<T>): Promise<T> => {
+    try {
+      return await write;
+    } catch (error) {
+      throw isUniqueViolation(error) ? nameTaken() : error;
+    }
+  };
+  return { ...rows, insert: (...args) => kept(rows.insert(...args)), update: (...args) => kept(rows.update(...args)) };
+}
+
 export function connectionRoutes(deps: RouteDeps) {
   const db = deps.db;
   const r = createRouter();
@@ -25,7 +41,7 @@ export function connectionRoutes(deps: RouteDeps) {
     changes: CONNECTION_CHANGES, tags: ['connections'], noun: 'connection', roles: ROLE_SETS.adminOnly,
     item: connection, bodies: CONNECTION_BODIES,
     hook: requiredTextsHook(byField({ name: 'required', providerKey: 'required' })),
-    table: connectionRows(db), source: connectionsSource, fields: connectionFields, toItem: toConnectionWithForm,
+    table: namedOnce(connectionRows(db)), source: connectionsSource, fields: connectionFields, toItem: toConnectionWithForm,
     columns: async (c, input, id, row) => {
       const form = await providerForm(db, input.providerKey);
       if (!form) throw fail.badRequest('unknownProvider', 'providerKey');
@@ -37,7 +53,7 @@ export function connectionRoutes(deps: RouteDeps) {
       const errors = checkConnectParams(form, connectParams);
       if (errors.length) throw fail.fields(errors);
       if (await connectionNameTaken(db, c.get('auth').companyId, input.providerKey, input.name, id)) {
-        throw fail.conflict(ERROR_CODES.connectionExists, 'alreadyExists', 'name');
+        throw nameTaken();
       }
       return connectionColumns({ ...input, connectParams: setParams(connectParams) });
     },

@@ -19,6 +19,8 @@ const ENTRY = new URL('./export-worker-entry.mjs', import.meta.url);
 
 export function pointExportRunner({ db, place, dataDir, now }: Pick<Deps, 'db' | 'place' | 'dataDir' | 'now'>) {
   const jobs = pointExportsRepo(db);
+  // Where a worker connects and writes; an in-memory database (some tests) has neither, so its jobs fail.
+  const out = place && dataDir !== null ? { database: place, files: dataDir } : null;
   const queue: string[] = [];
   // Also held while the next job is picked, so two calls of next() never start two workers.
   let running = false;
@@ -30,7 +32,7 @@ export function pointExportRunner({ db, place, dataDir, now }: Pick<Deps, 'db' |
     write().catch((error: unknown) => console.error(`[points] export ${id}: its state was not stored`, error));
   };
 
-  function run({ id, filter, lang }: PointExportRow, database: DatabasePlace, files: string): void {
+  function run({ id, filter, lang }: PointExportRow, { database, files }: { database: DatabasePlace; files: string }): void {
     record(id, () => jobs.progress(id, 0, now()));
     const task: ExportTask = { database, filter, lang, chunk: CHUNK, file: exportPath(files, id) };
     const worker = new Worker(ENTRY, { workerData: task, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
@@ -67,8 +69,7 @@ export function pointExportRunner({ db, place, dataDir, now }: Pick<Deps, 'db' |
     for (let id = queue.shift(); id !== undefined && db.isOpen(); id = queue.shift()) {
       const job = await jobs.byId(id);
       if (job?.status !== 'queued') continue;
-      if (place && dataDir !== null) return job;
-      // The worker opens a connection of its own and writes a file; an in-memory database (some tests) has neither.
+      if (out) return job;
       await jobs.fail(id, 'in-memory database: nothing for the export worker to open', now());
     }
     return undefined;
@@ -79,7 +80,7 @@ export function pointExportRunner({ db, place, dataDir, now }: Pick<Deps, 'db' |
     running = true;
     nextQueued().then(
       (job) => {
-        if (job && place && dataDir !== null && db.isOpen()) return run(job, place, dataDir);
+        if (job && out && db.isOpen()) return run(job, out);
         running = false;
         if (queue.length) setImmediate(next);
       },

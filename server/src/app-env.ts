@@ -18,8 +18,8 @@ export type AppEnv = {
     tracingId: string;
     lang: Lang;
     auth: AuthUser;
-    /** Set for /v1 by middleware/idempotency.ts provideIdempotencyKeys; read by guard()'s idempotency step. */
-    idempotency: { keys: IdempotencyKeys; now: () => number };
+    /** Set for /v1 by middleware/idempotency.ts provideIdempotencyKeys; read by guard()'s idempotency step. `owner`: this instance. */
+    idempotency: { keys: IdempotencyKeys; now: () => number; owner: string };
     /** Set by a route whose answer holds a secret (middleware/idempotency.ts answerHoldsSecret). */
     answerHoldsSecret: boolean;
   };

@@ -21,6 +21,7 @@ import { validationHook } from './middleware/validation-hook';
 import { ApiFailure } from './lib/api-failure';
 import { clientAddressResolver, type ClientAddress } from './lib/client-address';
 import { createAuthLimits, type AuthLimitsConfig } from './limits/auth-limits';
+import { startInstance, type Instance } from './instances/instance';
 import { ERROR_CODES, IDEMPOTENT_REPLAY_HEADER, SYNC_AHEAD_HEADER, SYNC_CURSOR_HEADER, SYNC_DELETED_HEADER, SYNC_HAS_MORE_HEADER, SYNC_ITEMS_HEADER, SYNC_TOTAL_HEADER } from '../../src/contract';
 import { apiDocument, documentedAnswers, mountApiDocument } from './routes/openapi-document';
 import { apiReferenceSecurityHeaders, isApiReference, mountApiReference } from './routes/api-reference';
@@ -62,16 +63,20 @@ export type CreateAppOptions = {
   /** Default: the socket's address, X-Forwarded-For ignored. */
   clientAddress?: ClientAddress;
   authLimits?: AuthLimitsConfig;
+  /** Default: a new instance registered on `db` (instances/instance.ts). */
+  instance?: Instance;
 };
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
 export function createApp(options: CreateAppOptions) {
-  const { authLimits, clientAddress, ...rest } = options;
+  const { authLimits, clientAddress, instance, ...rest } = options;
+  const now = options.now ?? Date.now;
   const deps: Deps = {
-    mailer: { send: () => {} }, now: Date.now, place: null, dataDir: null, ...rest,
+    mailer: { send: () => {} }, now, place: null, dataDir: null, ...rest,
     clientAddress: clientAddress ?? clientAddressResolver(0),
     limits: createAuthLimits(authLimits),
+    instance: instance ?? startInstance(options.db, now),
   };
   const routeDeps: RouteDeps = { ...deps, auth: authMiddleware(deps) };
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
@@ -144,7 +149,7 @@ export function createApp(options: CreateAppOptions) {
   if (!consoleServed) app.use('*', apiSecurityHeaders());
   app.notFound(notFound);
   app.onError(onError);
-  return Object.assign(app, { consoleServed, apiDocument: document });
+  return Object.assign(app, { consoleServed, apiDocument: document, instance: deps.instance });
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -6,6 +6,7 @@ import type { SqlDb } from './db/sql/sql-db';
 import type { PaymentSettings } from './env';
 import type { ClientAddress } from './lib/client-address';
 import type { AuthLimits } from './limits/auth-limits';
+import type { Instance } from './instances/instance';
 
 export type ServerConfig = {
   /** Demo mode: `<role>-token` logins and confirmation codes in the log. */
@@ -43,6 +44,8 @@ export type Deps = {
   clientAddress: ClientAddress;
   /** Failed-try and mail limits of login, signup and password recovery. */
   limits: AuthLimits;
+  /** This server as one of the instances on the database: what it claims carries its id. */
+  instance: Instance;
 };
 
 /** Demo logins: the role switch maps `<role>-token` to these users (docs/decisions/roles-and-session.md). */

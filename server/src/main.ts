@@ -34,12 +34,6 @@ console.log(
     ? `Seeded ${report.seeded.join(', ')} in ${report.ms} ms`
     : `Database ready (already seeded: ${report.skipped.join(', ')})`,
 );
-const stopHousekeeping = startHousekeeping({ db, dataDir }, env.tombstoneDays);
-// Delivery simulation: moves orders through their statuses (sim/); SIM=0 leaves them where they are. Orders
-// arriving through modules and marketplaces are a demo's alone.
-// The simulated payment provider settles invoices by itself in demo mode only (docs/decisions/billing.md).
-const simulator = startSimulator(db, { ...sim, moduleOrders: env.demo, payments: env.demo });
-
 const app = createApp({
   db,
   place,
@@ -51,6 +45,12 @@ const app = createApp({
   clientAddress: clientAddressResolver(env.trustProxy),
   authLimits: { mailsPerClientHour: env.mailsPerClientHour },
 });
+// Periodic work runs once across the instances on this database (docs/decisions/scale-out.md).
+const stopHousekeeping = startHousekeeping({ db }, app.instance, env.tombstoneDays);
+// Delivery simulation: moves orders through their statuses (sim/); SIM=0 leaves them where they are. Orders
+// arriving through modules and marketplaces are a demo's alone.
+// The simulated payment provider settles invoices by itself in demo mode only (docs/decisions/billing.md).
+const simulator = startSimulator(db, app.instance, { ...sim, moduleOrders: env.demo, payments: env.demo });
 if (!app.consoleServed) {
   console.log(`No built console in ${env.staticDir} (index.html missing): serving the API only. Run npm run build.`);
 }
@@ -70,6 +70,8 @@ if (!env.demo) {
 const shutdown = () => server.close(async () => {
   simulator.stop();
   stopHousekeeping();
+  // Leaves the instances at once: what it held is free to the others without waiting for its heartbeat to lapse.
+  await app.instance.stop().catch((error: unknown) => console.error('[instance] could not leave', error));
   await Promise.all([closePdfPool(), closeReadPool()]);
   await db.close();
   process.exit(0);

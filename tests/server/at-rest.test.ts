@@ -1,13 +1,12 @@
 // What a copied data directory gives away: the database, its key file and the mail spool are readable by
 // the server's user only, and connection secrets are sealed in the database, answered masked by the API
 // (tests/server/connection-secrets.test.ts).
-import { statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../server/src/db/open';
 import { sealPlainConnectParams } from '../../server/src/db/repos/connections';
 import { layerOf } from '../../server/src/db/sql/layer-of';
-import { exportPath } from '../../server/src/points/export-files';
 import { SECRET_KEY_FILE, loadSecretKey, seal, unseal } from '../../server/src/lib/secret-box';
 import { SERVER_TESTS_ON_POSTGRES } from './test-database';
 import { createTestApp, type TestApp } from './test-app';
@@ -28,14 +27,15 @@ describe('files of the data directory', () => {
     expect(modeOf(join(t.dir, SECRET_KEY_FILE))).toBe(0o600);
   });
 
-  it('writes point exports 0600', async () => {
+  it('keeps point exports in the database, not as files any reader of the data directory could open', async () => {
     const job = (await t.call('POST', '/v1/app/list/points?filter=city%3D%D0%9C%D0%BE%D1%81%D0%BA%D0%B2%D0%B0', { token: admin, rawBody: 'null' })).body;
     for (let status = job.status; status !== 'done';) {
       expect(status).not.toBe('failed');
       await new Promise((resolve) => setTimeout(resolve, 50));
       status = (await t.call('GET', `/v1/app/list/points/exports/${job.id}`, { token: admin })).body.status;
     }
-    expect(modeOf(exportPath(t.dir, job.id))).toBe(0o600);
+    expect(await t.database.get('SELECT count(*) AS n FROM point_export_chunks WHERE export_id = ?', job.id)).toEqual({ n: 1 });
+    expect(readdirSync(t.dir)).not.toContain('point-exports');
   }, 30_000);
 });
 

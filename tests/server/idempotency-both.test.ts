@@ -1,16 +1,21 @@
 // The Idempotency-Key claim on the data layer (docs/decisions/database.md, "Rules a second writer imposes"): of
 // requests racing for one key exactly one runs, on SQLite and on PostgreSQL alike, and a claim that keeps
-// losing its race answers as busy (409), never as an error (500).
+// losing its race answers as busy (409), never as an error (500). A claim belongs to its instance: taken over
+// once that instance has gone, never while it lives (docs/decisions/scale-out.md).
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ABANDONED_AFTER_MS, idempotencyKeysRepo, type Attempt } from '../../server/src/db/repos/idempotency-keys';
 import type { SqlDb } from '../../server/src/db/sql/sql-db';
+import { startInstance } from '../../server/src/instances/instance';
 import { DATABASES, openMigrated, stopCluster } from '../support/both-databases';
 
 afterAll(stopCluster);
 
 const NOW = Date.parse('2026-11-29T03:00:00Z');
-const attempt = (user: number, hash = 'h1'): Attempt => ({ company_id: 1, key: 'k-1', user_id: user, method: 'POST', path: '/v1/app/orders', body_hash: hash });
+/** A claim of a live instance, unless told whose. */
+let live = '';
+const attempt = (user: number, hash = 'h1', owner = live): Attempt =>
+  ({ company_id: 1, key: 'k-1', user_id: user, method: 'POST', path: '/v1/app/orders', body_hash: hash, owner });
 
 async function withDb(name: (typeof DATABASES)[number], fn: (db: SqlDb) => Promise<void>): Promise<void> {
   const db = await openMigrated(name);
@@ -20,6 +25,9 @@ async function withDb(name: (typeof DATABASES)[number], fn: (db: SqlDb) => Promi
       await db.run(sql`INSERT INTO users (id, company_id, email, name, roles, password_hash, created_at, updated_at)
         VALUES (${id}, 1, ${`u${id}@test.local`}, 'Тест', '[]', 'x', 0, 0)`);
     }
+    const instance = startInstance(db, () => NOW);
+    await instance.ready;
+    live = instance.id;
     await fn(db);
   } finally {
     await db.close();
@@ -57,14 +65,32 @@ describe.each(DATABASES)('the idempotency claim on %s', (name) => {
     });
   });
 
-  it('frees a key whose first request failed, and forgets unfinished claims as a process starts', async () => {
+  it('frees a key whose first request failed', async () => {
     await withDb(name, async (db) => {
       const keys = idempotencyKeysRepo(db);
       await keys.claim(attempt(1), NOW);
       await keys.release(1, 'k-1');
       expect(await keys.claim(attempt(2), NOW)).toBeNull();
-      expect(await keys.dropUnfinished()).toBe(1);
-      expect(await keys.claim(attempt(3), NOW)).toBeNull();
+    });
+  });
+
+  it('lets a claim of an instance that has gone (stopped, or its heartbeat lapsed) be taken over at once, once', async () => {
+    await withDb(name, async (db) => {
+      const keys = idempotencyKeysRepo(db);
+      const stopped = startInstance(db, () => NOW);
+      const killed = startInstance(db, () => NOW);
+      await Promise.all([stopped.ready, killed.ready]);
+      for (const [gone, key] of [[stopped, 'k-stopped'], [killed, 'k-killed']] as const) {
+        expect(await keys.claim({ ...attempt(1, 'h1', gone.id), key }, NOW)).toBeNull();
+        // While its instance lives, the claim is its own: the repeat waits (409).
+        expect(await keys.claim({ ...attempt(2), key }, NOW)).toMatchObject({ status: null });
+      }
+      await stopped.stop();
+      await db.run(sql`UPDATE server_instances SET alive_until = ${NOW - 1} WHERE id = ${killed.id}`);
+      for (const key of ['k-stopped', 'k-killed']) {
+        const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => keys.claim({ ...attempt(i + 3), key }, NOW)));
+        expect(answers.filter((a) => a === null)).toHaveLength(1);
+      }
     });
   });
 });

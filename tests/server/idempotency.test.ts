@@ -77,15 +77,15 @@ describe('Idempotency-Key', () => {
     expect(retried.headers.get(REPLAY)).toBeNull();
   });
 
-  it('frees at once, after a restart, a key whose request died with the process', async () => {
+  it('frees at once, on another instance, a key whose request died with its instance (its heartbeat lapsed)', async () => {
     const key = newKey();
     const body = { name: 'Idem crashed' };
     await send('POST', '/v1/app/shops', key, body);
-    // The first request had claimed the key and was running when the process died: its answer never came.
-    (await t.database.run('UPDATE idempotency_keys SET status = NULL, response_json = NULL, created_at = ? WHERE key = ?', t.now(), key));
+    // The first request had claimed the key and was running when its instance was killed: its answer never came,
+    // and the instance's heartbeat has lapsed (no such instance is alive).
+    (await t.database.run("UPDATE idempotency_keys SET status = NULL, response_json = NULL, created_at = ?, owner = 'killed-instance' WHERE key = ?", t.now(), key));
     (await t.database.run('DELETE FROM shops WHERE name = ?', body.name));
-    expect((await send('POST', '/v1/app/shops', key, body)).status).toBe(409);
-    // The server starts again on the same database, well within ABANDONED_AFTER_MS.
+    // Another instance on the same database, well within ABANDONED_AFTER_MS.
     const db = t.reopen();
     try {
       const restarted = createApp({ db, config: { demo: true, staticDir: null }, now: t.now });
@@ -105,6 +105,19 @@ describe('Idempotency-Key', () => {
     } finally {
       await db.close();
     }
+  });
+
+  it('answers the row a keyed create made when its instance died before storing the answer: no second row', async () => {
+    const key = newKey();
+    const body = { name: 'Idem made before the crash' };
+    const first = await send('POST', '/v1/app/shops', key, body);
+    expect(first.status).toBe(200);
+    // The shop was committed; the instance was killed before the answer was stored, and its heartbeat lapsed.
+    (await t.database.run("UPDATE idempotency_keys SET status = NULL, response_json = NULL, owner = 'killed-instance' WHERE key = ?", key));
+    const retried = await send('POST', '/v1/app/shops', key, body);
+    expect(retried.status).toBe(200);
+    expect(retried.body.id).toBe(first.body.id);
+    expect((await shopsNamed(body.name))).toBe(1);
   });
 
   it('stores a 4xx rejection: the replay is the same rejection, even in another language', async () => {

@@ -46,7 +46,7 @@ describe('outside demo mode', () => {
   it('an invoice of 1,000,000 RUB is never paid by the simulator, and buys nothing', async () => {
     const invoice = await invoiceOf(1_000_000);
     expect(invoice.paymentUrl).toBe(`https://pay.example.com/checkout?invoice=${invoice.id}`);
-    const simulator = startSimulator(real.db, { enabled: true, tickMs: 100, failRate: 0, payments: false });
+    const simulator = startSimulator(real.db, real.app.instance, { enabled: true, tickMs: 100, failRate: 0, payments: false });
     await new Promise((resolve) => setTimeout(resolve, 400));
     simulator.stop();
     await invoicesRepo(real.db).advanceDue(real.now() + 3_600_000);

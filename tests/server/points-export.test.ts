@@ -1,11 +1,9 @@
 // The product's point export job (docs/decisions/points.md): POST /v1/app/list/points with a filter and a null body
 // answers a queued job; it goes processing -> done in a worker thread; the file it points to is an .xlsx
 // with a header row in the caller's language and one row per filtered point, for the caller's company only.
-import { existsSync } from 'node:fs';
 import * as XLSX from '@e965/xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pointExport, type Point, type PointExport } from '../../src/contract';
-import { exportPath } from '../../server/src/points/export-files';
 import { runHousekeeping } from '../../server/src/sync/housekeeping';
 import { OTHER, createTestApp, type TestApp } from './test-app';
 
@@ -130,8 +128,8 @@ describe('limits', () => {
 
   it('removes a finished export and its file a day after it finished; its GET then answers 404', async () => {
     const done = await finished((await start('providerKey=boxberry')).id);
-    const file = exportPath(t.dir, done.id);
-    expect(existsSync(file)).toBe(true);
+    const chunks = () => t.database.get('SELECT count(*) AS n FROM point_export_chunks WHERE export_id = ?', done.id);
+    expect(await chunks()).toEqual({ n: 1 });
     const HOUR = 60 * 60 * 1000;
     t.advance(23 * HOUR);
     await runHousekeeping(t, t.now(), 30);
@@ -144,6 +142,6 @@ describe('limits', () => {
     expect(gone).toMatchObject({ status: 404, body: { code: '040404', message: 'Not found' } });
     const fileGone = await t.call('GET', done.url, { token: admin });
     expect(fileGone).toMatchObject({ status: 404, body: { code: '040404' } });
-    await expect.poll(() => existsSync(file)).toBe(false);
+    expect(await chunks()).toEqual({ n: 0 });
   });
 });

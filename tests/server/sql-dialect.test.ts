@@ -1,7 +1,7 @@
 // The dialect's fragments (server/src/db/sql/dialect.ts) answer the same on SQLite and on PostgreSQL.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { afterBulkWrite, asBytes, dayAt, forUpdate, greater, jsonFlag, jsonIsTrue, jsonNumber, jsonText, nextKey } from '../../server/src/db/sql/dialect';
+import { afterBulkWrite, asBytes, dayAt, forUpdate, forUpdateSkipLocked, greater, jsonFlag, jsonIsTrue, jsonNumber, jsonText, nextKey } from '../../server/src/db/sql/dialect';
 import type { SqlDb } from '../../server/src/db/sql/sql-db';
 import { DATABASES, openEmpty, stopCluster } from '../support/both-databases';
 
@@ -55,6 +55,18 @@ describe.each(DATABASES)('the dialect on %s', (name) => {
       await tx.run(sql`UPDATE tallies SET n = ${n + 1} WHERE id = 1`);
     })));
     expect(await db.get(sql`SELECT n FROM tallies WHERE id = 1`)).toEqual({ n: 8 });
+  });
+
+  it('claims queued work once: eight claims at once of three queued rows take each row once, and five take none', async () => {
+    await db.run(sql`DROP TABLE IF EXISTS queued`);
+    await db.run(sql`CREATE TABLE queued (id BIGINT PRIMARY KEY, owner BIGINT)`);
+    await db.run(sql`INSERT INTO queued (id, owner) VALUES (1, NULL), (2, NULL), (3, NULL)`);
+    const claims = await Promise.all(Array.from({ length: 8 }, (_, owner) => db.get(sql<{ id: number }>`
+      UPDATE queued SET owner = ${owner} WHERE id = (SELECT id FROM queued WHERE owner IS NULL ORDER BY id LIMIT 1 ${forUpdateSkipLocked(d())})
+      RETURNING id`)));
+    const taken = claims.filter((c) => c !== undefined).map((c) => Number(c!.id)).sort();
+    expect(taken).toEqual([1, 2, 3]);
+    expect(await db.get(sql<{ n: number }>`SELECT count(*) AS n FROM queued WHERE owner IS NULL`)).toEqual({ n: 0 });
   });
 
   it('gives each new row an ordering key above those written before it, in the INSERT itself', async () => {

@@ -2,7 +2,7 @@
 // repeat gets it back (Idempotent-Replayed: true) without running again; a repeat while the first
 // still runs answers 409 040909, the same key with another request 422 042201. Rejections (4xx) are
 // stored like successes, so a replay is the same rejection; 5xx and crashes are not, so a retry runs
-// (a crash's claim is dropped when the server starts again). An answer that holds a secret (a new API token's)
+// (a crash's claim is taken over once its instance's heartbeat lapses). An answer that holds a secret (a new API token's)
 // is never stored: the key keeps a 409 040910 stand-in, so the secret is answered once and kept nowhere
 // (docs/api.md "Idempotency").
 // Runs inside guard() (routes/route-kit.ts), after auth, roles and a route's own checks (guardWith), so a replay
@@ -26,21 +26,21 @@ export type SecretAnswerCall = { method: string; path: string };
 
 /**
  * Puts the key store on the context for guard()'s middleware, which is built without deps. Built once per
- * app start, when it also frees the keys of requests a previous process died in, and replaces the answers of
- * `secretCalls` that an earlier version kept. Both are done before this process answers its first call: the
- * first could otherwise drop a claim of this process, the second replay a secret.
+ * app start, when it also replaces the answers of `secretCalls` that an earlier version kept, before this
+ * process answers its first call (or it could replay a secret), and waits for the instance's registration (a
+ * claim made before it would look abandoned to the other instances).
  */
 export function provideIdempotencyKeys(deps: Deps, secretCalls: readonly SecretAnswerCall[]): MiddlewareHandler<AppEnv> {
   const keys = idempotencyKeysRepo(deps.db);
   const ready = (async () => {
-    await keys.dropUnfinished();
+    await deps.instance.ready;
     for (const { method, path } of secretCalls) await keys.redact(method, path, notReplayableAnswer('ru'));
   })();
   // Failed, it fails every call that awaits it below; marked handled so the process does not end first.
   ready.catch(() => undefined);
   return async (c, next) => {
     await ready;
-    c.set('idempotency', { keys, now: deps.now });
+    c.set('idempotency', { keys, now: deps.now, owner: deps.instance.id });
     await next();
   };
 }
@@ -70,13 +70,13 @@ export const idempotency: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (key.length > IDEMPOTENCY_KEY_MAX_LENGTH) {
     throw fail.badRequest('textTooLong', IDEMPOTENCY_HEADER, { max: IDEMPOTENCY_KEY_MAX_LENGTH });
   }
-  const { keys: store, now } = c.get('idempotency');
+  const { keys: store, now, owner } = c.get('idempotency');
   const { companyId, userId } = c.get('auth');
   // Hono caches the body, so the JSON validator after this still reads it (tests/server/idempotency.test.ts).
   const raw = await c.req.text();
   const hash = sha256(`${c.req.method} ${c.req.path}\n${raw}`);
   const earlier = await store.claim(
-    { company_id: companyId, key, user_id: userId, method: c.req.method, path: c.req.path, body_hash: hash },
+    { company_id: companyId, key, user_id: userId, method: c.req.method, path: c.req.path, body_hash: hash, owner },
     now(),
   );
   if (earlier) {

@@ -1,13 +1,13 @@
-// Runs point export jobs one at a time, each in a worker thread (export-worker.ts) with its own read-only
-// SQLite connection, so neither reading 100,000 rows nor SheetJS's single multi-second XLSX.write holds
-// up the API: the main thread only stores progress and, at the end, the file's name and size (the worker
-// writes the file itself, points/export-files.ts). One at a time bounds memory (a 100,000-row sheet takes
-// a few hundred MB) on a small machine; later jobs wait queued.
+// Runs point export jobs in a worker thread (export-worker.ts) with its own read-only connection, so neither
+// reading 100,000 rows nor SheetJS's single multi-second XLSX.write holds up the API: the main thread only
+// stores progress and, at the end, the file with the job's status. Any instance runs any job: each claims the
+// oldest free one (queued, or left by an instance that has gone), one at a time, which bounds memory (a
+// 100,000-row sheet takes a few hundred MB) on a small machine; later jobs wait queued, for this instance or
+// another (docs/decisions/scale-out.md, "Queued work").
 import { Worker } from 'node:worker_threads';
 import type { Deps } from '../deps';
 import { pointExportsRepo, type PointExportRow } from '../db/repos/point-exports';
 import type { DatabasePlace } from '../db/sql/database-place';
-import { exportPath } from './export-files';
 import { exportFileName } from './export-sheet';
 import type { ExportMessage, ExportTask } from './export-task';
 
@@ -15,98 +15,85 @@ import type { ExportMessage, ExportTask } from './export-task';
 const CHUNK = 5000;
 /** A job that outgrows this dies alone (ERR_WORKER_OUT_OF_MEMORY, the job fails), not the server. */
 const WORKER_HEAP_MB = 2048;
+/** How often an idle instance looks for a job another one queued or left behind. */
+export const EXPORT_POLL_MS = 2_000;
 const ENTRY = new URL('./export-worker-entry.mjs', import.meta.url);
 
-export function pointExportRunner({ db, place, dataDir, now }: Pick<Deps, 'db' | 'place' | 'dataDir' | 'now'>) {
+export function pointExportRunner({ db, place, now, instance }: Pick<Deps, 'db' | 'place' | 'now' | 'instance'>) {
   const jobs = pointExportsRepo(db);
-  // Where a worker connects and writes; an in-memory database (some tests) has neither, so its jobs fail.
-  const out = place && dataDir !== null ? { database: place, files: dataDir } : null;
-  const queue: string[] = [];
-  // Also held while the next job is picked, so two calls of next() never start two workers.
+  const owner = instance.id;
+  // Held from the claim to the job's end, so this instance runs one job at a time.
   let running = false;
 
   /** Stores a job's state after its answer; the app's database may be closed by now (a test ended, the server
    *  stopping): nothing to record then, and a write that fails is logged, as no caller waits for it. */
-  const record = (id: string, write: () => Promise<void>) => {
+  const record = (id: string, write: () => Promise<unknown>) => {
     if (!db.isOpen()) return;
     write().catch((error: unknown) => console.error(`[points] export ${id}: its state was not stored`, error));
   };
 
-  function run({ id, filter, lang }: PointExportRow, { database, files }: { database: DatabasePlace; files: string }): void {
-    record(id, () => jobs.progress(id, 0, now()));
-    const task: ExportTask = { database, filter, lang, chunk: CHUNK, file: exportPath(files, id) };
+  function run({ id, filter, lang }: PointExportRow, database: DatabasePlace): void {
+    const task: ExportTask = { database, filter, lang, chunk: CHUNK };
     const worker = new Worker(ENTRY, { workerData: task, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
     let settled = false;
-    const settle = (write: () => Promise<void>) => {
+    const settle = (write: () => Promise<unknown>) => {
       if (settled) return;
       settled = true;
-      running = false;
-      record(id, write);
       void worker.terminate();
-      setImmediate(next);
+      if (!db.isOpen()) return void (running = false);
+      write()
+        .catch((error: unknown) => console.error(`[points] export ${id}: its state was not stored`, error))
+        .finally(() => {
+          running = false;
+          setImmediate(next);
+        });
     };
     worker.on('message', (m: ExportMessage) => {
       if (m.kind === 'progress') {
-        if (!settled) record(id, () => jobs.progress(id, m.done, now()));
+        if (!settled) record(id, () => jobs.progress(id, owner, m.done, now()));
         return;
       }
       settle(async () => {
-        await jobs.finish(id, m.rows, exportFileName(now()), m.bytes, now());
+        const kept = await jobs.finish(id, owner, { rows: m.rows, fileName: exportFileName(now()), content: m.file }, now());
         console.log(
-          `[points] export ${id}: ${m.rows} rows, ${(m.bytes / 1e6).toFixed(1)} MB; rows ${m.buildMs} ms, XLSX.write ${m.writeMs} ms (worker thread)`,
+          `[points] export ${id}: ${m.rows} rows, ${(m.file.length / 1e6).toFixed(1)} MB; rows ${m.buildMs} ms, XLSX.write ${m.writeMs} ms (worker thread)${kept ? '' : '; not kept: another instance took the job over'}`,
         );
       });
     });
     worker.on('error', (error) => settle(() => {
       console.error(`[points] export ${id} failed`, error);
-      return jobs.fail(id, String(error), now());
+      return jobs.fail(id, owner, String(error), now());
     }));
-    worker.on('exit', (code) => settle(() => jobs.fail(id, `export worker exited with code ${code}`, now())));
+    worker.on('exit', (code) => settle(() => jobs.fail(id, owner, `export worker exited with code ${code}`, now())));
   }
 
-  /** The next queued job still worth a worker; a job gone or moved on meanwhile is skipped. */
-  async function nextQueued(): Promise<PointExportRow | undefined> {
-    for (let id = queue.shift(); id !== undefined && db.isOpen(); id = queue.shift()) {
-      const job = await jobs.byId(id);
-      if (job?.status !== 'queued') continue;
-      if (out) return job;
-      await jobs.fail(id, 'in-memory database: nothing for the export worker to open', now());
-    }
-    return undefined;
-  }
-
+  /** Claims the next free job and runs it; does nothing while this instance runs one. */
   function next(): void {
     if (running || !db.isOpen()) return;
     running = true;
-    nextQueued().then(
-      (job) => {
-        if (job && out && db.isOpen()) return run(job, out);
-        running = false;
-        if (queue.length) setImmediate(next);
-      },
-      (error: unknown) => {
-        running = false;
-        console.error('[points] the next export could not be picked', error);
-      },
-    );
+    (async () => {
+      await instance.ready;
+      const job = await jobs.claimNext(owner, now());
+      if (!job || !db.isOpen()) return void (running = false);
+      if (place) return run(job, place);
+      // An in-memory database (some tests) has nothing for a worker to open.
+      await jobs.fail(job.id, owner, 'in-memory database: nothing for the export worker to open', now());
+      running = false;
+      setImmediate(next);
+    })().catch((error: unknown) => {
+      running = false;
+      if (db.isOpen()) console.error('[points] the next export could not be claimed', error);
+    });
   }
 
-  // Jobs a stopped server left behind run again first (their filter and language are stored with them); until
-  // they are back in the queue no job starts, so the requeue cannot set back one that has just begun.
-  running = true;
-  jobs.requeueUnfinished().then(
-    (ids) => void queue.unshift(...ids),
-    // Quiet when the database was closed meanwhile (an app made and dropped at once): nothing to requeue then.
-    (error: unknown) => db.isOpen() && console.error('[points] unfinished exports could not be requeued', error),
-  ).finally(() => {
-    running = false;
-    setImmediate(next);
-  });
+  // Jobs queued on another instance, or left by one that has gone, are found on the next look.
+  const poll = setInterval(() => (db.isOpen() ? next() : clearInterval(poll)), EXPORT_POLL_MS);
+  poll.unref();
+  setImmediate(next);
 
   return {
-    /** Queues a job made by startPointExport; it starts when the jobs before it are done. */
-    enqueue(id: string): void {
-      queue.push(id);
+    /** A job made by startPointExport here: looked for at once, not at the next poll. */
+    enqueue(): void {
       setImmediate(next);
     },
   };

@@ -9,11 +9,9 @@ export type ExportTask = {
   lang: Lang;
   /** Rows per progress message. */
   chunk: number;
-  /** Where to write the .xlsx (points/export-files.ts). */
-  file: string;
 };
 
 export type ExportMessage =
   | { kind: 'progress'; done: number }
-  /** The file is written: its rows and size, and where the time went. */
-  | { kind: 'done'; rows: number; bytes: number; buildMs: number; writeMs: number };
+  /** The file is made: its rows and bytes, and where the time went. */
+  | { kind: 'done'; rows: number; file: Uint8Array; buildMs: number; writeMs: number };

@@ -19,6 +19,7 @@ import { ROLE_SETS } from '../middleware/roles';
 import { toKopecks, toRoubles } from '../pricing/money';
 import { addListRoute } from './list-kit';
 import { createRouter, errorAnswers, guard, jsonAnswer, jsonBody } from './route-kit';
+import { newRowId } from '../lib/new-row-id';
 
 const tags = ['billing'];
 
@@ -73,7 +74,7 @@ export function billingRoutes({ db, auth, now, config }: RouteDeps) {
   const paymentUrl = paymentUrlFor(config);
   r.openapi(createInvoice, async (c) => {
     const body = c.req.valid('json');
-    const id = body.id ?? crypto.randomUUID();
+    const id = body.id ?? (await newRowId(c));
     const made = await invoices.create({
       id, companyId: c.get('auth').companyId, kopecks: toKopecks(body.amount), at: now(), paymentUrl: paymentUrl(id), settlesItself: config.demo,
     });

@@ -20,6 +20,7 @@ import { ORDER_CHANGES } from '../../../src/contract/changes';
 import { changeRoute, ORDERS_PREFIX } from './change-routes';
 import { ifMatchVersion } from '../lib/if-match';
 import { IF_MATCH_HEADER } from '../../../src/contract/changes/if-match';
+import { newRowId } from '../lib/new-row-id';
 
 const tags = ['orders'];
 
@@ -41,7 +42,7 @@ export function addOrderCrudRoutes(r: Router, deps: RouteDeps): void {
   r.openapi(create, async (c) => {
     const body = c.req.valid('json');
     assertProvidersAllowed(c, [body.order.providerKey]);
-    const { row, created } = await createOrder(orderCall(c, db, now()), body);
+    const { row, created } = await createOrder(orderCall(c, db, now()), { ...body, id: body.id ?? (await newRowId(c)) });
     const answer = toOrder(row, c.get('lang'));
     return created ? c.json(answer, 201) : c.json(answer, 200);
   });

@@ -6,13 +6,12 @@
 // last change. A company runs one export at a time: a second start while one is queued or running answers 409
 // (a 100,000-row sheet takes the worker seconds and a few hundred MB).
 import { createRoute } from '@hono/zod-openapi';
-import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { errorEnvelope, pointExport } from '../../../src/contract';
 import type { RouteDeps } from '../deps';
 import { pointExportsRepo, toPointExport } from '../db/repos/point-exports';
 import { fail } from '../lib/api-failure';
-import { exportPath } from '../points/export-files';
+import { exportFileStream } from '../points/export-file-stream';
 import { XLSX_MIME } from '../points/export-sheet';
 import { pointExportRunner } from '../points/export-runner';
 import { startPointExport } from '../points/start-export';
@@ -41,7 +40,7 @@ export function addPointExportRoutes(r: Router, deps: RouteDeps): void {
     const filter = c.req.valid('query').filter?.trim() ?? '';
     const { companyId, userId } = c.get('auth');
     const job = await startPointExport(db, { companyId, userId, filter, lang: c.get('lang') }, now());
-    runner.enqueue(job.id);
+    runner.enqueue();
     return c.json(toPointExport(job), 200);
   });
 
@@ -69,11 +68,9 @@ export function addPointExportRoutes(r: Router, deps: RouteDeps): void {
   r.openapi(file, async (c) => {
     const stored = await jobs.ownFile(c.req.valid('param').id, c.get('auth').companyId);
     if (!stored) throw fail.notFound();
-    // Read off the event loop; a file removed by hand answers like an expired one.
-    const content = deps.dataDir === null ? null : await readFile(exportPath(deps.dataDir, stored.id)).catch(() => null);
-    if (!content) throw fail.notFound();
-    return c.body(content, 200, {
+    return c.body(exportFileStream(jobs, stored.id), 200, {
       'Content-Type': XLSX_MIME,
+      'Content-Length': String(stored.size),
       'Content-Disposition': `attachment; filename="${stored.file_name}"`,
       'Cache-Control': 'private, max-age=3600',
     });

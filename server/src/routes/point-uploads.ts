@@ -26,10 +26,10 @@ const integrationParams = settingsParams.extend({ id: z.string().min(1).max(100)
 const taskParams = integrationParams.extend({ taskId: z.string().min(1).max(100) });
 const answers = { 401: errorAnswers[401], 403: errorAnswers[403] };
 
-export function addPointUploadRoutes(r: Router, { db, auth, now }: RouteDeps): void {
+export function addPointUploadRoutes(r: Router, { db, auth, now, instance }: RouteDeps): void {
   const integrations = moduleIntegrationRows(db);
   const tasks = pointUploadsRepo(db);
-  const runner = pointUploadRunner(db, now);
+  const runner = pointUploadRunner(db, instance, now);
   const secured = guard(auth, ...ROLE_SETS.adminOnly);
 
   /** The caller's Yandex Market integration under the path's setting; anything else answers 403. */
@@ -55,7 +55,7 @@ export function addPointUploadRoutes(r: Router, { db, auth, now }: RouteDeps): v
     const integration = await ownIntegration(c);
     const task = await tasks.create(integration.company_id, integration.id, now());
     if (!task) throw new ApiFailure(409, ERROR_CODES.uploadInProgress, 'exportInProgress');
-    runner.start(task.id);
+    runner.claimFree();
     return c.json(toPointUploadTask(task, c.get('lang')), 202);
   });
 

@@ -11,7 +11,6 @@
 // - A resource under a parent (an integration under its setting) names the parent in the path ({settingsId});
 //   `parent` checks it before a list or create, and `owns` says whether a row loaded by id is one of this
 //   path's (its kind, its parent): a row of the company that is not answers as another company's would.
-import { randomUUID } from 'node:crypto';
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { z } from 'zod';
@@ -32,6 +31,7 @@ import { errorAnswers, guard, jsonAnswer, jsonBody, type Router } from './route-
 import { deletedAnswer, idParams } from './resource-params';
 import { assertIfMatch } from '../lib/if-match';
 import { APP_PREFIX, changeRoute } from './change-routes';
+import { newRowId } from '../lib/new-row-id';
 
 type Hook = (result: HookResult, c: Context<AppEnv>) => undefined;
 /** Writes of an update that lost to other writers of the row before it answers 412. */
@@ -110,10 +110,10 @@ export function addResourceRoutes<Row extends SyncedRow, Input, Item>(
     const { companyId } = c.get('auth');
     const params = paramsOf(c);
     await spec.parent?.(c, params);
-    const id = sentId ?? randomUUID();
+    const id = sentId ?? (await newRowId(c));
     // Another company's id, or one of ours of another kind or parent: the id is taken, never a key clash.
     const taken = (row: Row | undefined) => row !== undefined && (row.company_id !== companyId || !owns(row, params));
-    const existing = sentId ? await table.byId(sentId) : undefined;
+    const existing = await table.byId(id);
     if (taken(existing)) throw fail.conflict(ERROR_CODES.loginExists, 'idTaken', 'id');
     if (!existing) await table.insert(companyId, id, await spec.columns(c, input as Input, id, undefined, params), now());
     // A create of the same id that won a race is read as it is: ours is a repeat, another company's is taken.

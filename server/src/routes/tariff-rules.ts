@@ -29,6 +29,7 @@ import { createRouter, errorAnswer, errorAnswers, guard, jsonAnswer, jsonBody } 
 import { RULE_CHANGES } from '../../../src/contract/changes';
 import { API_PATHS } from '../../../src/contract/api-paths';
 import { APP_PREFIX, changeRoute } from './change-routes';
+import { newRowId } from '../lib/new-row-id';
 
 const tags = ['tariff rules'];
 const NAME_MAX = 100;
@@ -130,9 +131,9 @@ export function tariffRuleRoutes(deps: RouteDeps) {
     const row = await own(c, c.req.valid('param').id);
     const { companyId } = c.get('auth');
     const sentId = c.req.valid('json').id;
-    const existing = sentId ? await table.byId(sentId) : undefined;
+    const id = sentId ?? (await newRowId(c));
+    const existing = await table.byId(id);
     if (existing && existing.company_id !== companyId) throw fail.conflict(ERROR_CODES.loginExists, 'idTaken', 'id');
-    const id = existing?.id ?? sentId ?? randomUUID();
     if (!existing) {
       const user = present(author);
       await table.insert(companyId, id, {

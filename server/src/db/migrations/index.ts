@@ -22,6 +22,7 @@ import { moneyYouCanTrust } from './0019-money-you-can-trust';
 import { oneInsalesName } from './0020-one-insales-name';
 import { englishNames } from './0021-english-names';
 import { ordersSeq } from './0022-orders-seq';
+import { instances } from './0023-instances';
 
 /** [name, SQL], oldest first; the names match PostgreSQL's where a migration has both dialects. */
 export const MIGRATIONS: ReadonlyArray<readonly [string, string]> = [
@@ -32,5 +33,5 @@ export const MIGRATIONS: ReadonlyArray<readonly [string, string]> = [
   ['0013-calculations', calculations], ['0014-warehouse-address-types', warehouseAddressTypes],
   ['0015-points-by-city-and-service', pointsByCityAndService], ['0016-billing', billing], ['0017-api-tokens', apiTokens],
   ['0018-modules', modules], ['0019-money-you-can-trust', moneyYouCanTrust], ['0020-one-insales-name', oneInsalesName],
-  ['0021-english-names', englishNames], ['0022-orders-seq', ordersSeq],
+  ['0021-english-names', englishNames], ['0022-orders-seq', ordersSeq], ['0023-instances', instances],
 ];

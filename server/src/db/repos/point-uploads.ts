@@ -8,12 +8,16 @@ import type { SqlWhere } from '../../lib/filter';
 import { orderedId } from '../../lib/ordered-id';
 import { text, type Lang } from '../../lib/texts';
 import type { PageRequest } from '../page-query';
+import { holderGone } from '../../instances/instance';
+import { forUpdateSkipLocked } from '../sql/dialect';
 import type { SqlDb } from '../sql/sql-db';
 import { whereClause } from '../sql/where';
 import { isoTime } from '../synced-row';
 
 /** Refusals kept with the task; the rest are only counted. */
 export const KEPT_UPLOAD_ERRORS = 100;
+/** A task whose claim has not moved for this long is taken over even from a live instance (a stuck run). */
+export const UPLOAD_STUCK_MS = 10 * 60 * 1000;
 
 export type UploadRefusal = { pointId: string; name: string; reason: 'pointWithoutHours' };
 
@@ -46,21 +50,32 @@ export function pointUploadsRepo(db: SqlDb) {
         INSERT INTO point_upload_tasks (id, company_id, integration_id, status, created_at, updated_at)
         VALUES (${orderedId()}, ${companyId}, ${integrationId}, 'queued', ${at}, ${at}) ON CONFLICT DO NOTHING RETURNING *`),
     byId: (id: string): Promise<PointUploadRow | undefined> => db.get(sql<PointUploadRow>`SELECT * FROM point_upload_tasks WHERE id = ${id}`),
-    /** The points are chosen: their number is the total. */
-    start: async (id: string, total: number, at: number): Promise<void> =>
-      void (await db.run(sql`UPDATE point_upload_tasks SET status = 'processing', total = ${total}, updated_at = ${at} WHERE id = ${id}`)),
-    progress: async (id: string, p: UploadProgress, at: number): Promise<void> =>
-      void (await db.run(sql`UPDATE point_upload_tasks SET uploaded = ${p.uploaded}, failed = ${p.failed}, errors_json = ${JSON.stringify(p.errors)},
-        updated_at = ${at} WHERE id = ${id}`)),
-    finish: async (id: string, status: 'done' | 'failed', at: number): Promise<void> =>
-      void (await db.run(sql`UPDATE point_upload_tasks SET status = ${status}, updated_at = ${at} WHERE id = ${id}`)),
-    /** Tasks a stopped server left queued or half done, set back to the start to run again. */
-    requeueUnfinished: (): Promise<string[]> =>
-      db.tx(async (tx) => {
-        const ids = await tx.all(sql<{ id: string }>`SELECT id FROM point_upload_tasks WHERE status IN ('queued', 'processing') ORDER BY created_at`);
-        await tx.run(sql`UPDATE point_upload_tasks SET status = 'queued', total = 0, uploaded = 0, failed = 0, errors_json = '[]' WHERE status = 'processing'`);
-        return ids.map((r) => r.id);
-      }),
+    /** Takes the oldest unfinished task no live instance works on (queued, or left by an instance that has gone
+     *  or stuck) for `owner`, set back to its start. One statement; claims racing on several instances each take
+     *  a different task. */
+    claimNext: (owner: string, at: number): Promise<PointUploadRow | undefined> =>
+      db.get(sql<PointUploadRow>`
+        UPDATE point_upload_tasks SET status = 'queued', total = 0, uploaded = 0, failed = 0, errors_json = '[]',
+          claimed_by = ${owner}, updated_at = ${at}
+        WHERE id = (
+          SELECT id FROM point_upload_tasks
+          WHERE status IN ('queued', 'processing') AND (${holderGone('claimed_by', at)} OR updated_at < ${at - UPLOAD_STUCK_MS})
+          ORDER BY created_at LIMIT 1 ${forUpdateSkipLocked(db.dialect)})
+        RETURNING *`),
+    /** The points are chosen: their number is the total. Each write below lands only while the task is still the
+     *  claimant's, and answers whether it did (false: deleted with its integration, or taken over). */
+    start: async (id: string, owner: string, total: number, at: number): Promise<boolean> =>
+      (await db.run(sql`UPDATE point_upload_tasks SET status = 'processing', total = ${total}, updated_at = ${at}
+        WHERE id = ${id} AND claimed_by = ${owner} AND status = 'queued'`)) === 1,
+    progress: async (id: string, owner: string, p: UploadProgress, at: number): Promise<boolean> =>
+      (await db.run(sql`UPDATE point_upload_tasks SET uploaded = ${p.uploaded}, failed = ${p.failed}, errors_json = ${JSON.stringify(p.errors)},
+        updated_at = ${at} WHERE id = ${id} AND claimed_by = ${owner} AND status = 'processing'`)) === 1,
+    finish: async (id: string, owner: string, status: 'done' | 'failed', at: number): Promise<boolean> =>
+      (await db.run(sql`UPDATE point_upload_tasks SET status = ${status}, updated_at = ${at}
+        WHERE id = ${id} AND claimed_by = ${owner} AND status IN ('queued', 'processing')`)) === 1,
+    /** Whether the task is still the claimant's to work on. */
+    stillClaimed: async (id: string, owner: string): Promise<boolean> =>
+      (await db.get(sql`SELECT id FROM point_upload_tasks WHERE id = ${id} AND claimed_by = ${owner} AND status IN ('queued', 'processing')`)) !== undefined,
   };
 }
 

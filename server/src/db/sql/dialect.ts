@@ -38,6 +38,12 @@ export const dayAt = (dialect: SqlDialect, ms: string, offsetMs: number): RawBui
  *  sees) another writer's. SQLite has no row locks and needs none: a database file has one writer at a time. */
 export const forUpdate = (dialect: SqlDialect): RawBuilder<unknown> => (dialect === 'postgres' ? sql`FOR UPDATE` : sql``);
 
+/** For a claim of queued work: locks the row picked and passes over rows another claim has locked, so claims
+ *  racing on several instances each take a different row instead of queueing behind one. SQLite's one writer
+ *  runs claims one after the other: nothing to add. */
+export const forUpdateSkipLocked = (dialect: SqlDialect): RawBuilder<unknown> =>
+  dialect === 'postgres' ? sql`FOR UPDATE SKIP LOCKED` : sql``;
+
 /** A text column's bytes, to answer stored JSON as it is without parsing it (SQLite's CAST AS BLOB). */
 export const asBytes = (dialect: SqlDialect, text: string): RawBuilder<Uint8Array> =>
   dialect === 'postgres' ? sql`convert_to(${column(text)}, 'UTF8')` : sql`CAST(${column(text)} AS BLOB)`;

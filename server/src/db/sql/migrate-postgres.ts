@@ -6,11 +6,13 @@ import { sql } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import { postgresBaseline } from '../migrations/postgres/0021-baseline';
 import { postgresOrdersSeq } from '../migrations/postgres/0022-orders-seq';
+import { postgresInstances } from '../migrations/postgres/0023-instances';
 import type { SqlDb } from './sql-db';
 
 const POSTGRES_MIGRATIONS: Record<string, Migration> = {
   '0021-baseline': { up: async (db) => { await sql.raw(postgresBaseline).execute(db); } },
   '0022-orders-seq': { up: async (db) => { await sql.raw(postgresOrdersSeq).execute(db); } },
+  '0023-instances': { up: async (db) => { await sql.raw(postgresInstances).execute(db); } },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => POSTGRES_MIGRATIONS };

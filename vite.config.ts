@@ -141,7 +141,7 @@ const MOCKING_TESTS = ['src/features/shops/shop-commands.test.ts', 'src/features
 const SERVER_ON_POSTGRES = process.env.SERVER_TEST_DATABASE === 'postgres';
 const NOT_AGAIN_ON_POSTGRES = [
   'tests/server/*-both.test.ts',
-  'tests/server/{sql-db,sql-dialect,schema-parity,database,ledger-concurrency,compression,static,security-headers,sync-cursor-writers}.test.ts',
+  'tests/server/{sql-db,sql-dialect,schema-parity,database,ledger-concurrency,compression,static,security-headers,sync-cursor-writers,two-instances}.test.ts',
 ];
 const SHARED_MODULES_TESTS = SERVER_ON_POSTGRES
   ? { include: ['tests/server/**/*.test.ts'], exclude: [...configDefaults.exclude, ...NOT_AGAIN_ON_POSTGRES] }

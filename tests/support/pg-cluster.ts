@@ -4,9 +4,9 @@
 // installed its tests are skipped, unless REQUIRE_POSTGRES is set: CI sets it, so they cannot skip there.
 import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './free-port';
 
 export type PgCluster = { url: (database?: string) => string; stop: () => void };
 
@@ -15,17 +15,6 @@ function binDir(): string | null {
   if (!existsSync(root)) return null;
   const versions = readdirSync(root).filter((v) => existsSync(join(root, v, 'bin', 'initdb'))).sort((a, b) => Number(a) - Number(b));
   return versions.length ? join(root, versions.at(-1)!, 'bin') : null;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Whether the PostgreSQL tests run here: where it is installed, and always where REQUIRE_POSTGRES asks. */

@@ -1,9 +1,14 @@
 // The server's load on each database (docs/decisions/database.md), for `npm run bench` and alone
 // (`npx tsx tests/bench/database-load.ts`): a server of its own on SQLite, then one on PostgreSQL (a throwaway
-// cluster of Debian's, tests/support/pg-cluster.ts), each with the same demo world (10,000 orders a company, no
+// cluster of Debian's, tests/support/pg-cluster.ts), then two instances on one PostgreSQL database behind a
+// round-robin proxy (docs/decisions/scale-out.md), each with the same demo world (10,000 orders a company, no
 // simulation); 50 clients on the order list and orders sync pages while one polls user/info, p50/p99 of each.
 import { fileURLToPath } from 'node:url';
-import { startPgCluster } from '../support/pg-cluster';
+import { sql } from 'kysely';
+import { openPostgres } from '../../server/src/db/sql/open-sql-db';
+import { startPgCluster, type PgCluster } from '../support/pg-cluster';
+import { startRoundRobinProxy } from '../support/round-robin-proxy';
+import { INSTANCES_SECRETS_KEY, startInstances } from '../support/server-instances';
 import { startOwnServer, type OwnServer } from '../support/own-server';
 import { LOAD_CLIENTS, measureListLoad, type LoadFigures } from './server-load';
 import { percentile } from './stats';
@@ -20,18 +25,35 @@ async function loadOn(server: OwnServer): Promise<LoadFigures> {
   }
 }
 
-export async function measureDatabaseLoad(port: number): Promise<Record<'SQLite' | 'PostgreSQL', LoadFigures>> {
+type Setups = 'SQLite' | 'PostgreSQL' | 'PostgreSQL, 2 instances';
+
+/** Two instances on a database of their own in the cluster, behind the proxy. */
+async function loadOnTwo(cluster: PgCluster): Promise<LoadFigures> {
+  const admin = openPostgres(cluster.url(), { max: 1 });
+  await admin.run(sql`CREATE DATABASE two_instances`);
+  await admin.close();
+  const instances = await startInstances(2, cluster.url('two_instances'), WORLD);
+  const proxy = await startRoundRobinProxy(instances.map((i) => i.url));
+  try {
+    return await measureListLoad(proxy.url);
+  } finally {
+    await proxy.stop();
+    await Promise.all(instances.map((i) => i.stop()));
+  }
+}
+
+export async function measureDatabaseLoad(port: number): Promise<Record<Setups, LoadFigures>> {
   const sqlite = await loadOn(await startOwnServer(port, undefined, WORLD));
   const cluster = await startPgCluster();
   try {
-    const postgres = await loadOn(await startOwnServer(port + 1, undefined, { ...WORLD, DATABASE_URL: cluster.url() }));
-    return { SQLite: sqlite, PostgreSQL: postgres };
+    const postgres = await loadOn(await startOwnServer(port + 1, undefined, { ...WORLD, DATABASE_URL: cluster.url(), SECRETS_KEY: INSTANCES_SECRETS_KEY }));
+    return { SQLite: sqlite, PostgreSQL: postgres, 'PostgreSQL, 2 instances': await loadOnTwo(cluster) };
   } finally {
     cluster.stop();
   }
 }
 
-export function reportDatabaseLoad(row: Row, figures: Record<'SQLite' | 'PostgreSQL', LoadFigures>): void {
+export function reportDatabaseLoad(row: Row, figures: Record<Setups, LoadFigures>): void {
   const ms = (values: number[], p: number) => (values.length ? percentile(values, p).toFixed(0) : '-');
   for (const [database, load] of Object.entries(figures)) {
     const failed = load.list.failed + load.sync.failed + load.info.failed;

@@ -28,8 +28,10 @@ export default defineConfig({
     },
   },
   webServer: [{
-    // A fresh data directory per run, so the demo world is seeded anew and tests start from known data.
-    command: `rm -rf ${E2E_DATA_DIR} && tsx server/src/main.ts`,
+    // A fresh data directory per run, so the demo world is seeded anew and tests start from known data. With
+    // E2E_INSTANCES=2 (npm run e2e:two-instances): two instances on PostgreSQL behind a proxy on the same port
+    // (support/two-instance-server.ts).
+    command: process.env.E2E_INSTANCES === '2' ? 'tsx tests/e2e/support/two-instance-server.ts' : `rm -rf ${E2E_DATA_DIR} && tsx server/src/main.ts`,
     cwd: '../..',
     url: `${E2E_BASE_URL}/v1/app/config`,
     // A small points world: every login pulls all points, and 100,000 of them would weigh on every test;

@@ -75,7 +75,7 @@ export function createApp(options: CreateAppOptions) {
   const deps: Deps = {
     mailer: { send: () => {} }, now, place: null, dataDir: null, ...rest,
     clientAddress: clientAddress ?? clientAddressResolver(0),
-    limits: createAuthLimits(authLimits),
+    limits: createAuthLimits(options.db, authLimits),
     instance: instance ?? startInstance(options.db, now),
   };
   const routeDeps: RouteDeps = { ...deps, auth: authMiddleware(deps) };

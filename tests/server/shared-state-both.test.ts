@@ -1,0 +1,91 @@
+// Two server instances on one database (docs/decisions/database.md, "Shared state"): two apps built over the same
+// database, as a balancer would send calls to either, share the auth limits' counts, on SQLite and on PostgreSQL
+// alike; and a limit whose counters cannot be reached refuses with 503, never 500 and never uncounted
+// (docs/decisions/security.md, "Limits").
+import { sql } from 'kysely';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { createApp, type App } from '../../server/src/app';
+import type { SqlDb } from '../../server/src/db/sql/sql-db';
+import { ACCOUNT_FAILURES, ADDRESS_FAILURES, LIMITS_DOWN_RETRY_S } from '../../server/src/limits/auth-limits';
+import { runHousekeeping } from '../../server/src/sync/housekeeping';
+import { DATABASES, openMigrated, stopCluster } from '../support/both-databases';
+
+afterAll(stopCluster);
+
+const ATTACKER = '203.0.113.7';
+const PASSWORD = 'longenough1';
+
+/** Two instances: each its own app (and limits) over the one database. */
+function twoInstances(db: SqlDb): [App, App] {
+  const instance = () => createApp({ db, config: { demo: false, staticDir: null }, clientAddress: () => ATTACKER });
+  return [instance(), instance()];
+}
+
+async function call(app: App, method: string, path: string, body?: unknown, token?: string) {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', ...(token ? { Authorization: token } : {}) };
+  const res = await app.request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  return { status: res.status, body: await res.json() as any, headers: res.headers };
+}
+
+async function withDb(name: (typeof DATABASES)[number], fn: (db: SqlDb) => Promise<void>): Promise<void> {
+  const db = await openMigrated(name);
+  try {
+    await fn(db);
+  } finally {
+    await db.close();
+  }
+}
+
+describe.each(DATABASES)('two instances on one %s database', (name) => {
+  it('meet the account and address limits at the counts one instance has, their wrong logins alternating', async () => {
+    await withDb(name, async (db) => {
+      const apps = twoInstances(db);
+      const login = (i: number, username: string) => call(apps[i % 2]!, 'POST', '/v1/app/user/login', { username, password: 'wrong-pass' });
+      for (let i = 0; i < ACCOUNT_FAILURES.points; i++) expect((await login(i, 'victim@example.ru')).status).toBe(400);
+      for (let i = 0; i < 2; i++) expect((await login(i, 'victim@example.ru')).body.code).toBe('042901');
+      // The address: 30 failures over any accounts, 5 of them above.
+      for (let i = ACCOUNT_FAILURES.points; i < ADDRESS_FAILURES.points; i++) expect((await login(i, `u${i}@example.ru`)).status).toBe(400);
+      for (let i = 0; i < 2; i++) expect((await login(i, 'fresh@example.ru')).body.code).toBe('042901');
+    });
+  });
+
+  it('let exactly 5 of 12 parallel wrong logins through to the password check', async () => {
+    await withDb(name, async (db) => {
+      const apps = twoInstances(db);
+      const answers = await Promise.all(Array.from({ length: 12 }, (_, i) =>
+        call(apps[i % 2]!, 'POST', '/v1/app/user/login', { username: 'victim@example.ru', password: 'wrong-pass' })));
+      expect(answers.filter((a) => a.status === 400)).toHaveLength(ACCOUNT_FAILURES.points);
+      expect(answers.filter((a) => a.status === 429)).toHaveLength(12 - ACCOUNT_FAILURES.points);
+    });
+  });
+});
+
+describe.each(DATABASES)('limits whose counters cannot be reached on %s', (name) => {
+  it('refuse logins and mails with 503 and Retry-After, and say so in the log', async () => {
+    await withDb(name, async (db) => {
+      const [app] = twoInstances(db);
+      await db.run(sql`DROP TABLE auth_limits`);
+      const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+      try {
+        const login = await call(app, 'POST', '/v1/app/user/login', { username: 'a@example.ru', password: PASSWORD });
+        expect(login).toMatchObject({ status: 503, body: { code: '050001' } });
+        expect(login.headers.get('Retry-After')).toBe(String(LIMITS_DOWN_RETRY_S));
+        expect((await call(app, 'POST', '/v1/app/user/signup', { email: 'a@example.ru', password: PASSWORD })).status).toBe(503);
+        expect(log).toHaveBeenCalledWith(expect.stringContaining('[auth limits]'), expect.anything());
+      } finally {
+        log.mockRestore();
+      }
+    });
+  });
+});
+
+describe.each(DATABASES)('housekeeping on %s', (name) => {
+  it('forgets counters whose window is over', async () => {
+    await withDb(name, async (db) => {
+      const now = Date.parse('2026-11-29T09:00:00Z');
+      await db.run(sql`INSERT INTO auth_limits (key, points, expire) VALUES ('address:over', 30, ${now - 1}), ('address:running', 3, ${now + 60_000})`);
+      await runHousekeeping({ db }, now, 30);
+      expect(await db.all(sql`SELECT key FROM auth_limits`)).toEqual([{ key: 'address:running' }]);
+    });
+  });
+});

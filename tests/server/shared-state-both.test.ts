@@ -1,7 +1,7 @@
 // Two server instances on one database (docs/decisions/database.md, "Shared state"): two apps built over the same
-// database, as a balancer would send calls to either, share the auth limits' counts, on SQLite and on PostgreSQL
-// alike; and a limit whose counters cannot be reached refuses with 503, never 500 and never uncounted
-// (docs/decisions/security.md, "Limits").
+// database, as a balancer would send calls to either, share the auth limits' counts and the demo fault switches,
+// on SQLite and on PostgreSQL alike; and a limit whose counters cannot be reached refuses with 503, never 500 and
+// never uncounted (docs/decisions/security.md, "Limits").
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createApp, type App } from '../../server/src/app';
@@ -15,9 +15,9 @@ afterAll(stopCluster);
 const ATTACKER = '203.0.113.7';
 const PASSWORD = 'longenough1';
 
-/** Two instances: each its own app (and limits) over the one database. */
-function twoInstances(db: SqlDb): [App, App] {
-  const instance = () => createApp({ db, config: { demo: false, staticDir: null }, clientAddress: () => ATTACKER });
+/** Two instances: each its own app (limits, fault store) over the one database. */
+function twoInstances(db: SqlDb, demo: boolean): [App, App] {
+  const instance = () => createApp({ db, config: { demo, staticDir: null }, clientAddress: () => ATTACKER });
   return [instance(), instance()];
 }
 
@@ -36,10 +36,17 @@ async function withDb(name: (typeof DATABASES)[number], fn: (db: SqlDb) => Promi
   }
 }
 
+/** The company of the demo role token admin-token (its user is admin@demo.local). */
+async function demoAdmin(db: SqlDb): Promise<void> {
+  await db.run(sql`INSERT INTO companies (id, name, created_at) VALUES (1, 'Тест', 0)`);
+  await db.run(sql`INSERT INTO users (id, company_id, email, name, roles, password_hash, created_at, updated_at)
+    VALUES (1, 1, 'admin@demo.local', 'Админ', '["admin"]', 'x', 0, 0)`);
+}
+
 describe.each(DATABASES)('two instances on one %s database', (name) => {
   it('meet the account and address limits at the counts one instance has, their wrong logins alternating', async () => {
     await withDb(name, async (db) => {
-      const apps = twoInstances(db);
+      const apps = twoInstances(db, false);
       const login = (i: number, username: string) => call(apps[i % 2]!, 'POST', '/v1/app/user/login', { username, password: 'wrong-pass' });
       for (let i = 0; i < ACCOUNT_FAILURES.points; i++) expect((await login(i, 'victim@example.ru')).status).toBe(400);
       for (let i = 0; i < 2; i++) expect((await login(i, 'victim@example.ru')).body.code).toBe('042901');
@@ -51,11 +58,37 @@ describe.each(DATABASES)('two instances on one %s database', (name) => {
 
   it('let exactly 5 of 12 parallel wrong logins through to the password check', async () => {
     await withDb(name, async (db) => {
-      const apps = twoInstances(db);
+      const apps = twoInstances(db, false);
       const answers = await Promise.all(Array.from({ length: 12 }, (_, i) =>
         call(apps[i % 2]!, 'POST', '/v1/app/user/login', { username: 'victim@example.ru', password: 'wrong-pass' })));
       expect(answers.filter((a) => a.status === 400)).toHaveLength(ACCOUNT_FAILURES.points);
       expect(answers.filter((a) => a.status === 429)).toHaveLength(12 - ACCOUNT_FAILURES.points);
+    });
+  });
+
+  it('fail a call to the other instance by a rule added through one, as many times as the rule says', async () => {
+    await withDb(name, async (db) => {
+      await demoAdmin(db);
+      const [a, b] = twoInstances(db, true);
+      const rule = { path: '/v1/app/config', times: 1, action: 'status', status: 503 };
+      expect((await call(a, 'POST', '/v1/demo/faults', { rules: [rule] }, 'admin-token')).body.rules).toEqual([rule]);
+      expect((await call(b, 'GET', '/v1/demo/faults', undefined, 'admin-token')).body.rules).toEqual([rule]);
+      expect((await call(b, 'GET', '/v1/app/config', undefined, 'admin-token')).status).toBe(503);
+      expect((await call(a, 'GET', '/v1/app/config', undefined, 'admin-token')).status).toBe(200);
+      expect((await call(b, 'GET', '/v1/app/config', undefined, 'admin-token')).status).toBe(200);
+      expect((await call(a, 'GET', '/v1/demo/faults', undefined, 'admin-token')).body.rules).toEqual([]);
+    });
+  });
+
+  it('spend a rule\'s uses exactly once under parallel calls to both instances', async () => {
+    await withDb(name, async (db) => {
+      await demoAdmin(db);
+      const apps = twoInstances(db, true);
+      const rules = [{ method: 'GET', path: '/v1/app/config', times: 5, action: 'status', status: 502 }];
+      expect((await call(apps[0]!, 'POST', '/v1/demo/faults', { rules }, 'admin-token')).status).toBe(200);
+      const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => call(apps[i % 2]!, 'GET', '/v1/app/config', undefined, 'admin-token')));
+      expect(answers.filter((r) => r.status === 502)).toHaveLength(5);
+      expect(answers.filter((r) => r.status === 200)).toHaveLength(7);
     });
   });
 });
@@ -63,7 +96,7 @@ describe.each(DATABASES)('two instances on one %s database', (name) => {
 describe.each(DATABASES)('limits whose counters cannot be reached on %s', (name) => {
   it('refuse logins and mails with 503 and Retry-After, and say so in the log', async () => {
     await withDb(name, async (db) => {
-      const [app] = twoInstances(db);
+      const [app] = twoInstances(db, false);
       await db.run(sql`DROP TABLE auth_limits`);
       const log = vi.spyOn(console, 'error').mockImplementation(() => {});
       try {

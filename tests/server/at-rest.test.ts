@@ -1,6 +1,6 @@
-// What a copied data directory gives away: the database, its key file and the mail spool are readable by
-// the server's user only, and connection secrets are sealed in the database, answered masked by the API
-// (tests/server/connection-secrets.test.ts).
+// What a copied data directory gives away: the database and its key file are readable by the server's user
+// only, connection secrets are sealed in the database, answered masked by the API
+// (tests/server/connection-secrets.test.ts), and so is spooled mail (demo-mode.test.ts).
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

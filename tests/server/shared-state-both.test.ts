@@ -1,12 +1,13 @@
 // Two server instances on one database (docs/decisions/database.md, "Shared state"): two apps built over the same
-// database, as a balancer would send calls to either, share the auth limits' counts and the demo fault switches,
-// on SQLite and on PostgreSQL alike; and a limit whose counters cannot be reached refuses with 503, never 500 and
-// never uncounted (docs/decisions/security.md, "Limits").
+// database, as a balancer would send calls to either, share the auth limits' counts, the demo fault switches and
+// the mail spool, on SQLite and on PostgreSQL alike; and a limit whose counters cannot be reached refuses with
+// 503, never 500 and never uncounted (docs/decisions/security.md, "Limits").
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createApp, type App } from '../../server/src/app';
 import type { SqlDb } from '../../server/src/db/sql/sql-db';
 import { ACCOUNT_FAILURES, ADDRESS_FAILURES, LIMITS_DOWN_RETRY_S } from '../../server/src/limits/auth-limits';
+import { readMail, spoolMailer, takeMail, type SpooledMail } from '../../server/src/mail-outbox';
 import { runHousekeeping } from '../../server/src/sync/housekeeping';
 import { DATABASES, openMigrated, stopCluster } from '../support/both-databases';
 
@@ -15,9 +16,9 @@ afterAll(stopCluster);
 const ATTACKER = '203.0.113.7';
 const PASSWORD = 'longenough1';
 
-/** Two instances: each its own app (limits, fault store) over the one database. */
+/** Two instances: each its own app (limits, fault store, mailer) over the one database. */
 function twoInstances(db: SqlDb, demo: boolean): [App, App] {
-  const instance = () => createApp({ db, config: { demo, staticDir: null }, clientAddress: () => ATTACKER });
+  const instance = () => createApp({ db, config: { demo, staticDir: null }, mailer: spoolMailer(db), clientAddress: () => ATTACKER });
   return [instance(), instance()];
 }
 
@@ -66,6 +67,29 @@ describe.each(DATABASES)('two instances on one %s database', (name) => {
     });
   });
 
+  it('count mails to one mailbox together, and spool each once, sealed, for one transport or two', async () => {
+    await withDb(name, async (db) => {
+      const apps = twoInstances(db, false);
+      const email = 'mailbox@example.ru';
+      for (let i = 0; i < 3; i++) expect((await call(apps[i % 2]!, 'POST', '/v1/app/user/signup', { email, password: PASSWORD })).status).toBe(200);
+      expect((await call(apps[1]!, 'POST', '/v1/app/user/signup', { email, password: PASSWORD })).body.code).toBe('042901');
+      const spooled = await readMail(db);
+      expect(spooled.map((s) => [s.mail.kind, s.mail.to])).toEqual(Array(3).fill(['signup-code', email]));
+      const raw = JSON.stringify(await db.all(sql`SELECT * FROM mail_spool`));
+      for (const { mail } of spooled) expect(raw).not.toContain(mail.kind === 'signup-code' ? mail.code : mail.token);
+      expect(raw).not.toContain(email);
+      // Two transports taking one mail at a time, at once: every mail goes out, none twice.
+      const drain = async () => {
+        const got: SpooledMail[] = [];
+        for (let batch = await takeMail(db, 1); batch.length > 0; batch = await takeMail(db, 1)) got.push(...batch);
+        return got;
+      };
+      const taken = (await Promise.all([drain(), drain()])).flat().map((s) => s.id).sort((a, b) => a - b);
+      expect(taken).toEqual(spooled.map((s) => s.id));
+      expect(await readMail(db)).toEqual([]);
+    });
+  });
+
   it('fail a call to the other instance by a rule added through one, as many times as the rule says', async () => {
     await withDb(name, async (db) => {
       await demoAdmin(db);
@@ -108,17 +132,22 @@ describe.each(DATABASES)('limits whose counters cannot be reached on %s', (name)
       } finally {
         log.mockRestore();
       }
+      expect(await readMail(db)).toEqual([]);
     });
   });
 });
 
 describe.each(DATABASES)('housekeeping on %s', (name) => {
-  it('forgets counters whose window is over', async () => {
+  it('forgets counters whose window is over and mail no transport took within a day', async () => {
     await withDb(name, async (db) => {
       const now = Date.parse('2026-11-29T09:00:00Z');
       await db.run(sql`INSERT INTO auth_limits (key, points, expire) VALUES ('address:over', 30, ${now - 1}), ('address:running', 3, ${now + 60_000})`);
+      const day = 24 * 60 * 60 * 1000;
+      await spoolMailer(db, () => now - day - 1).send({ kind: 'signup-code', to: 'old@example.ru', code: '111111' });
+      await spoolMailer(db, () => now - day + 60_000).send({ kind: 'signup-code', to: 'new@example.ru', code: '222222' });
       await runHousekeeping({ db }, now, 30);
       expect(await db.all(sql`SELECT key FROM auth_limits`)).toEqual([{ key: 'address:running' }]);
+      expect((await readMail(db)).map((s) => s.mail.to)).toEqual(['new@example.ru']);
     });
   });
 });

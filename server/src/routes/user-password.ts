@@ -39,7 +39,7 @@ export function userPasswordRoutes(deps: RouteDeps) {
     const user = await users.byEmail(email);
     if (user) {
       const token = await resets.create(user.id, now());
-      mailer.send({ kind: 'password-reset', to: email, token, link: `/password/reset?token=${token}` });
+      await mailer.send({ kind: 'password-reset', to: email, token, link: `/password/reset?token=${token}` });
     }
     return c.json({}, 200);
   });

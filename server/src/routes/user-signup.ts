@@ -60,7 +60,7 @@ export function userSignupRoutes(deps: RouteDeps) {
     await limits.takeMail(email, clientAddress(c));
     const code = newConfirmationCode();
     await signups.add(email, await hashPassword(body.password), code, now());
-    mailer.send({ kind: 'signup-code', to: email, code });
+    await mailer.send({ kind: 'signup-code', to: email, code });
     return c.json({ email }, 200);
   });
 
@@ -71,7 +71,7 @@ export function userSignupRoutes(deps: RouteDeps) {
     await limits.takeMail(email, clientAddress(c));
     if (!(await users.byEmail(email))) {
       const code = newConfirmationCode();
-      if (await signups.renewNewest(email, code, now())) mailer.send({ kind: 'signup-code', to: email, code });
+      if (await signups.renewNewest(email, code, now())) await mailer.send({ kind: 'signup-code', to: email, code });
     }
     return c.json({ email }, 200);
   });

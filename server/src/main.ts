@@ -1,7 +1,7 @@
 // Starts the reference server: env, database (SQLite's file, or PostgreSQL with DATABASE_URL; migrated and seeded
 // once), the app, the port.
 import { createApp } from './app';
-import { openDatabase } from './db/open-database';
+import { openDatabaseOrExit } from './db/open-database';
 import { sealPlainConnectParams } from './db/repos/connections';
 import { hasDemoWorld, seed } from './db/seed/index';
 import { DEMO_COMPANIES } from './db/seed/demo-accounts';
@@ -19,7 +19,7 @@ import { startHousekeeping } from './sync/housekeeping';
 
 const env = readEnv();
 const sim = readSimEnv();
-const { db, place, dataDir } = await openDatabase(env);
+const { db, place, dataDir } = await openDatabaseOrExit(env);
 // Demo accounts have a published password: a database that holds them must not serve outside demo mode.
 if (!env.demo && (await hasDemoWorld(db))) {
   const where = env.databaseUrl ? 'the database of DATABASE_URL' : env.dataDir;

@@ -4,12 +4,13 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { AppEnv } from './app-env';
+import { demoFaultsRepo } from './db/repos/demo-faults';
 import type { DatabasePlace } from './db/sql/database-place';
 import type { SqlDb } from './db/sql/sql-db';
 import type { Deps, Mailer, RouteDeps, ServerConfig } from './deps';
 import { authMiddleware, tokenResolver } from './middleware/auth';
 import { compressAnswers } from './middleware/compress-answers';
-import { faultStore, faults } from './middleware/faults';
+import { faults } from './middleware/faults';
 import { provideIdempotencyKeys } from './middleware/idempotency';
 import { refuseNul } from './middleware/refuse-nul';
 import { failureResponse, notFound, onError } from './middleware/errors';
@@ -75,7 +76,7 @@ export function createApp(options: CreateAppOptions) {
   const deps: Deps = {
     mailer: { send: () => {} }, now, place: null, dataDir: null, ...rest,
     clientAddress: clientAddress ?? clientAddressResolver(0),
-    limits: createAuthLimits(authLimits),
+    limits: createAuthLimits(options.db, authLimits),
     instance: instance ?? startInstance(options.db, now),
   };
   const routeDeps: RouteDeps = { ...deps, auth: authMiddleware(deps) };
@@ -113,7 +114,7 @@ export function createApp(options: CreateAppOptions) {
   app.use('/v1/*', refuseNul);
   app.use('/v1/*', provideIdempotencyKeys(deps, [{ method: 'POST', path: API_TOKEN_CREATE_PATH }]));
   // Demo only: end-to-end tests switch faults on for their company (routes/demo-faults.ts).
-  const faultRules = faultStore();
+  const faultRules = demoFaultsRepo(deps.db);
   if (deps.config.demo) app.use('/v1/*', faults(faultRules, tokenResolver(deps)));
 
   app.route(APP_PREFIX, appConfigRoutes(routeDeps));

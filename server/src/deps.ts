@@ -21,12 +21,13 @@ export type ServerConfig = {
   payments?: PaymentSettings;
 };
 
-/** What a real deployment would email; the demo mailer logs it, tests capture it. */
+/** What a real deployment would email: the spool keeps it for a mail transport (mail-outbox.ts), the demo
+ *  mailer prints it too, tests capture it. */
 export type OutgoingMail =
   | { kind: 'signup-code'; to: string; code: string }
   | { kind: 'password-reset'; to: string; token: string; link: string };
 
-export type Mailer = { send: (mail: OutgoingMail) => void };
+export type Mailer = { send: (mail: OutgoingMail) => Promise<void> | void };
 
 export type Deps = {
   /** The data layer, on SQLite or PostgreSQL (docs/decisions/database.md). */

@@ -1,13 +1,13 @@
 // Starts the reference server: env, database (SQLite's file, or PostgreSQL with DATABASE_URL; migrated and seeded
 // once), the app, the port.
 import { createApp } from './app';
-import { openDatabase } from './db/open-database';
+import { openDatabaseOrExit } from './db/open-database';
 import { sealPlainConnectParams } from './db/repos/connections';
 import { hasDemoWorld, seed } from './db/seed/index';
 import { DEMO_COMPANIES } from './db/seed/demo-accounts';
 import { DEMO_PASSWORD } from './deps';
 import { demoMailer } from './demo-mailer';
-import { outboxMailer } from './mail-outbox';
+import { spoolMailer } from './mail-outbox';
 import { readEnv } from './env';
 import { serveApp } from './http-server';
 import { clientAddressResolver } from './lib/client-address';
@@ -19,7 +19,7 @@ import { startHousekeeping } from './sync/housekeeping';
 
 const env = readEnv();
 const sim = readSimEnv();
-const { db, place, dataDir } = await openDatabase(env);
+const { db, place, dataDir } = await openDatabaseOrExit(env);
 // Demo accounts have a published password: a database that holds them must not serve outside demo mode.
 if (!env.demo && (await hasDemoWorld(db))) {
   const where = env.databaseUrl ? 'the database of DATABASE_URL' : env.dataDir;
@@ -41,7 +41,7 @@ const app = createApp({
   config: {
     demo: env.demo, staticDir: env.staticDir, simFailRate: sim.failRate, answerCheckFile: env.answerCheckFile, payments: env.payments,
   },
-  mailer: env.demo ? demoMailer(env.dataDir) : outboxMailer(env.dataDir),
+  mailer: env.demo ? demoMailer(db) : spoolMailer(db),
   clientAddress: clientAddressResolver(env.trustProxy),
   authLimits: { mailsPerClientHour: env.mailsPerClientHour },
 });
@@ -58,7 +58,7 @@ if (!app.consoleServed) {
 const { server, port } = await serveApp(app.fetch, env.port);
 console.log(`Parcel Console: http://localhost:${port}`);
 if (!env.demo) {
-  console.log(`Mail (signup codes, reset links) is appended to ${outboxMailer(env.dataDir).file} for a mail transport.`);
+  console.log('Mail (signup codes, reset links) waits sealed in the database (mail_spool): `npx tsx server/src/take-mail.ts` takes it out for a mail transport.');
 } else {
   console.log(`Demo logins (password ${DEMO_PASSWORD}):`);
   for (const company of DEMO_COMPANIES) {

@@ -1,10 +1,14 @@
-// What a copied data directory gives away: the database, its key file and the mail spool are readable by
-// the server's user only, and connection secrets are sealed in the database, answered masked by the API
-// (tests/server/connection-secrets.test.ts).
-import { readdirSync, statSync } from 'node:fs';
+// What a copied data directory gives away: the database and its key file are readable by the server's user
+// only, connection secrets are sealed in the database, answered masked by the API
+// (tests/server/connection-secrets.test.ts), and so is spooled mail (demo-mode.test.ts); on PostgreSQL the key
+// comes from SECRETS_KEY alone, the same for every instance.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../server/src/db/open';
+import { SECRETS_KEY_NEEDED } from '../../server/src/db/open-database';
 import { sealPlainConnectParams } from '../../server/src/db/repos/connections';
 import { layerOf } from '../../server/src/db/sql/layer-of';
 import { SECRET_KEY_FILE, loadSecretKey, seal, unseal } from '../../server/src/lib/secret-box';
@@ -86,4 +90,22 @@ describe('connection secrets', () => {
     expect(await sealPlainConnectParams(layerOf(db))).toBe(0);
     db.close();
   });
+});
+
+describe('the secrets key with PostgreSQL', () => {
+  it('is required: without SECRETS_KEY the server says so and exits before it connects or makes a key file', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'parcel-no-key-'));
+    try {
+      const run = spawnSync(join('node_modules', '.bin', 'tsx'), ['server/src/main.ts'], {
+        env: { ...process.env, DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none', SECRETS_KEY: ' ', DATA_DIR: dataDir, PORT: '0' },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain(SECRETS_KEY_NEEDED);
+      expect(readdirSync(dataDir)).toEqual([]);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -1,13 +1,12 @@
 // Outside demo mode (DEMO=0) the server holds no account with the published password, accepts no role
-// token, serves no /v1/demo call and prints no mail; the delivery services' lists and points are there.
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// token, serves no /v1/demo call and prints no mail (it waits sealed in the spool); the delivery services' lists
+// and points are there.
+import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hasDemoWorld } from '../../server/src/db/seed/index';
 import { demoMailer } from '../../server/src/demo-mailer';
 import { readEnv } from '../../server/src/env';
-import { MAIL_OUTBOX_FILE, outboxMailer } from '../../server/src/mail-outbox';
+import { readMail, spoolMailer } from '../../server/src/mail-outbox';
 import { API_DOCUMENT_PATH } from '../../server/src/routes/openapi-document';
 import { ADMIN, DEMO_PASSWORD, OPERATOR, OTHER, createTestApp, type TestApp } from './test-app';
 
@@ -69,30 +68,31 @@ describe('DEMO=0', () => {
 
 describe('mail', () => {
   const mail = { kind: 'signup-code', to: 'a@example.com', code: '123456' } as const;
-  let dir: string;
-  beforeAll(() => void (dir = mkdtempSync(join(tmpdir(), 'parcel-mail-'))));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const spooledCodes = async () => (await readMail(t.db)).map((s) => s.mail).filter((m) => m.kind === 'signup-code' && m.to === mail.to);
 
-  it('outside demo mode goes to a spool only its user can read, and never to the log', () => {
+  it('outside demo mode goes sealed into the database\'s spool, never to the log, and into no file', async () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     try {
-      outboxMailer(dir).send(mail);
+      await spoolMailer(t.db).send(mail);
       expect(log).not.toHaveBeenCalled();
     } finally {
       log.mockRestore();
     }
-    const file = join(dir, MAIL_OUTBOX_FILE);
-    expect(statSync(file).mode & 0o777).toBe(0o600);
-    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject(mail);
+    expect(await spooledCodes()).toEqual([mail]);
+    const sealed = (await t.database.all('SELECT sealed FROM mail_spool')) as Array<{ sealed: string }>;
+    for (const row of sealed) expect(row.sealed).toMatch(/^enc1:/);
+    expect(JSON.stringify(sealed)).not.toContain('123456');
+    expect(readdirSync(t.dir).filter((f) => f.includes('mail'))).toEqual([]);
   });
 
-  it('in demo mode is printed as well', () => {
+  it('in demo mode is printed as well', async () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     try {
-      demoMailer(dir).send(mail);
+      await demoMailer(t.db).send(mail);
       expect(log).toHaveBeenCalledWith(expect.stringContaining('123456'));
     } finally {
       log.mockRestore();
     }
+    expect(await spooledCodes()).toHaveLength(2);
   });
 });

@@ -1,43 +1,19 @@
 // Demo-mode fault switches for end-to-end tests (docs/sync.md, fault tests 2 and 7): rules added through
 // POST /v1/demo/faults make the next matching calls of the caller's company fail on purpose. Rules are
 // per company, so parallel tests in different companies never see each other's faults; calls without
-// a valid token and the /v1/demo calls themselves are never faulted. Kept in memory: a restart clears them.
+// a valid token and the /v1/demo calls themselves are never faulted. Kept in the database (db/repos/demo-faults.ts),
+// so every server instance on it sees them; a call with a token pays one small query while no company has any.
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { HttpBindings } from '@hono/node-server';
 import type { Context, MiddlewareHandler } from 'hono';
-import { ERROR_CODES, type FaultRule } from '../../../src/contract';
+import { ERROR_CODES } from '../../../src/contract';
 import type { AppEnv, AuthUser } from '../app-env';
+import type { DemoFaults } from '../db/repos/demo-faults';
 import { ApiFailure } from '../lib/api-failure';
 import type { TextKey } from '../lib/texts';
 import { failureResponse } from './errors';
 
 export const CAPTIVE_PORTAL_HTML = '<html><body>Wi-Fi login</body></html>';
-
-export function faultStore() {
-  const byCompany = new Map<number, FaultRule[]>();
-  return {
-    /** No rules at all: the common case, which then costs no token lookup. */
-    isEmpty: () => byCompany.size === 0,
-    add: (companyId: number, rules: FaultRule[]) =>
-      void byCompany.set(companyId, [...(byCompany.get(companyId) ?? []), ...rules.map((r) => ({ ...r }))]),
-    clear: (companyId: number) => void byCompany.delete(companyId),
-    list: (companyId: number): FaultRule[] => (byCompany.get(companyId) ?? []).map((r) => ({ ...r })),
-    /** Spends one use of the first rule matching the call; a rule is gone once its times are used up. */
-    take(companyId: number, method: string, path: string): FaultRule | null {
-      const rules = byCompany.get(companyId) ?? [];
-      const rule = rules.find((r) => (!r.method || r.method === method) && path.startsWith(r.path));
-      if (!rule) return null;
-      rule.times -= 1;
-      if (rule.times <= 0) {
-        const left = rules.filter((r) => r !== rule);
-        if (left.length) byCompany.set(companyId, left);
-        else byCompany.delete(companyId);
-      }
-      return { ...rule };
-    },
-  };
-}
-export type FaultStore = ReturnType<typeof faultStore>;
 
 function failureFor(status: number): ApiFailure {
   const as = (code: string, text: TextKey) => new ApiFailure(status as ApiFailure['status'], code, text);
@@ -60,11 +36,12 @@ function dropConnection(c: Context<AppEnv>): Response {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export function faults(store: FaultStore, resolve: (authorization: string | undefined) => Promise<AuthUser | null>): MiddlewareHandler<AppEnv> {
+export function faults(store: DemoFaults, resolve: (authorization: string | undefined) => Promise<AuthUser | null>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (store.isEmpty() || c.req.path.startsWith('/v1/demo/')) return next();
-    const user = await resolve(c.req.header('Authorization'));
-    const rule = user ? store.take(user.companyId, c.req.method, c.req.path) : null;
+    const authorization = c.req.header('Authorization');
+    if (!authorization || c.req.path.startsWith('/v1/demo/') || !(await store.anyLeft())) return next();
+    const user = await resolve(authorization);
+    const rule = user ? await store.take(user.companyId, c.req.method, c.req.path) : null;
     if (!rule) return next();
     switch (rule.action) {
       case 'status': {

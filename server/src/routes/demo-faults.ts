@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { faultRulesAnswer, faultRulesRequest, type FaultRule } from '../../../src/contract';
 import type { RouteDeps } from '../deps';
 import { fail, type FieldFailure } from '../lib/api-failure';
-import type { FaultStore } from '../middleware/faults';
+import type { DemoFaults } from '../db/repos/demo-faults';
 import { expireCompanyCursors } from '../sync/expire-cursors';
 import { createRouter, errorAnswers, guard, jsonAnswer, jsonBody } from './route-kit';
 
@@ -22,7 +22,7 @@ function checkRules(rules: FaultRule[]): void {
   if (errors.length) throw fail.fields(errors);
 }
 
-export function demoRoutes({ db, auth }: RouteDeps, store: FaultStore) {
+export function demoRoutes({ db, auth }: RouteDeps, store: DemoFaults) {
   const r = createRouter();
 
   const add = createRoute({
@@ -31,26 +31,24 @@ export function demoRoutes({ db, auth }: RouteDeps, store: FaultStore) {
     request: { body: jsonBody(faultRulesRequest) },
     responses: { 200: jsonAnswer(faultRulesAnswer, "The company's rules now"), ...answers },
   });
-  r.openapi(add, (c) => {
+  r.openapi(add, async (c) => {
     const { rules } = c.req.valid('json');
     checkRules(rules);
-    const { companyId } = c.get('auth');
-    store.add(companyId, rules);
-    return c.json({ rules: store.list(companyId) }, 200);
+    return c.json({ rules: await store.add(c.get('auth').companyId, rules) }, 200);
   });
 
   const list = createRoute({
     method: 'get', path: '/faults', tags, ...guard(auth), summary: "The caller's company's fault rules, with the uses left",
     responses: { 200: jsonAnswer(faultRulesAnswer, 'Rules; times = uses left'), 401: errorAnswers[401] },
   });
-  r.openapi(list, (c) => c.json({ rules: store.list(c.get('auth').companyId) }, 200));
+  r.openapi(list, async (c) => c.json({ rules: await store.list(c.get('auth').companyId) }, 200));
 
   const clear = createRoute({
     method: 'delete', path: '/faults', tags, ...guard(auth), summary: "Remove the caller's company's fault rules",
     responses: { 200: jsonAnswer(faultRulesAnswer, 'No rules left'), 401: errorAnswers[401] },
   });
-  r.openapi(clear, (c) => {
-    store.clear(c.get('auth').companyId);
+  r.openapi(clear, async (c) => {
+    await store.clear(c.get('auth').companyId);
     return c.json({ rules: [] }, 200);
   });
 

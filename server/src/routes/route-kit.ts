@@ -38,6 +38,12 @@ export const errorAnswers = {
   429: errorAnswer('Too many failed tries or mails (042901); Retry-After says how many seconds to wait'),
 } as const;
 
+/** Calls under the auth limits (limits/auth-limits.ts): past a limit, or its counters out of reach. */
+export const limitAnswers = {
+  429: errorAnswers[429],
+  503: errorAnswer('The limits could not be checked (050001): nothing was done; Retry-After says when to try again'),
+} as const;
+
 /** Auth, then roles (none listed: any signed-in user; admin always passes), then Idempotency-Key for
  *  writes that carry one (middleware/idempotency.ts), so a repeated write answers its first answer. */
 export function guard(auth: MiddlewareHandler<AppEnv>, ...roles: string[]) {

@@ -11,19 +11,19 @@ import { hashPassword } from '../lib/password';
 import { passwordResetsRepo } from '../db/repos/password-resets';
 import { tokensRepo } from '../db/repos/tokens';
 import { usersRepo } from '../db/repos/users';
-import { createRouter, errorAnswers, jsonAnswer, jsonBody } from './route-kit';
+import { createRouter, errorAnswers, jsonAnswer, jsonBody, limitAnswers } from './route-kit';
 
 const tags = ['user'];
 
 const recover = createRoute({
   method: 'post', path: '/password/recover', tags, summary: 'Email a reset link if the account exists',
   request: { body: jsonBody(recoverRequest) },
-  responses: { 200: jsonAnswer(z.object({}), 'Always, for a well-formed email'), 400: errorAnswers[400], 429: errorAnswers[429] },
+  responses: { 200: jsonAnswer(z.object({}), 'Always, for a well-formed email'), 400: errorAnswers[400], ...limitAnswers },
 });
 const reset = createRoute({
   method: 'post', path: '/password/reset', tags, summary: 'Set a new password with a reset link token',
   request: { body: jsonBody(resetRequest) },
-  responses: { 200: jsonAnswer(tokenResponse, 'Login token'), 400: errorAnswers[400], 429: errorAnswers[429] },
+  responses: { 200: jsonAnswer(tokenResponse, 'Login token'), 400: errorAnswers[400], ...limitAnswers },
 });
 
 export function userPasswordRoutes(deps: RouteDeps) {
@@ -39,7 +39,7 @@ export function userPasswordRoutes(deps: RouteDeps) {
     const user = await users.byEmail(email);
     if (user) {
       const token = await resets.create(user.id, now());
-      mailer.send({ kind: 'password-reset', to: email, token, link: `/password/reset?token=${token}` });
+      await mailer.send({ kind: 'password-reset', to: email, token, link: `/password/reset?token=${token}` });
     }
     return c.json({}, 200);
   });

@@ -13,14 +13,14 @@ import { readToken } from '../middleware/auth';
 import { API_TOKEN_PREFIX } from '../db/repos/api-tokens';
 import { tokensRepo } from '../db/repos/tokens';
 import { toUserInfo, usersRepo } from '../db/repos/users';
-import { createRouter, errorAnswers, guard, jsonAnswer, jsonBody } from './route-kit';
+import { createRouter, errorAnswers, guard, jsonAnswer, jsonBody, limitAnswers } from './route-kit';
 
 const tags = ['user'];
 
 const login = createRoute({
   method: 'post', path: '/login', tags, summary: 'Log in with email and password; answers a 7-day token',
   request: { body: jsonBody(loginRequest) },
-  responses: { 200: jsonAnswer(tokenResponse, 'Login token'), 400: errorAnswers[400], 429: errorAnswers[429] },
+  responses: { 200: jsonAnswer(tokenResponse, 'Login token'), 400: errorAnswers[400], ...limitAnswers },
 });
 
 export function userSessionRoutes(deps: RouteDeps) {

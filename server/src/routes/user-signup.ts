@@ -14,11 +14,11 @@ import { newConfirmationCode } from '../lib/secrets';
 import { openSignedUpCompany } from '../db/repos/companies';
 import { signupsRepo, type SignupAttempt } from '../db/repos/signups';
 import { usersRepo } from '../db/repos/users';
-import { createRouter, errorAnswers, jsonAnswer, jsonBody } from './route-kit';
+import { createRouter, errorAnswers, jsonAnswer, jsonBody, limitAnswers } from './route-kit';
 import { STARTER_CALCULATIONS } from '../pricing/calculation-log';
 
 const tags = ['user'];
-const answers = { 400: errorAnswers[400], 409: errorAnswers[409], 429: errorAnswers[429] };
+const answers = { 400: errorAnswers[400], 409: errorAnswers[409], ...limitAnswers };
 
 const signup = createRoute({
   method: 'post', path: '/signup', tags, summary: 'Start a signup attempt; emails a confirmation code valid 24 h',
@@ -28,7 +28,7 @@ const signup = createRoute({
 const resend = createRoute({
   method: 'post', path: '/signup/resend', tags, summary: 'Email a new code for the newest pending signup attempt',
   request: { body: jsonBody(signupResendRequest) },
-  responses: { 200: jsonAnswer(signupResponse, 'Code sent if a signup is pending'), 400: errorAnswers[400], 429: errorAnswers[429] },
+  responses: { 200: jsonAnswer(signupResponse, 'Code sent if a signup is pending'), 400: errorAnswers[400], ...limitAnswers },
 });
 const confirm = createRoute({
   method: 'post', path: '/signup/confirm', tags,
@@ -60,7 +60,7 @@ export function userSignupRoutes(deps: RouteDeps) {
     await limits.takeMail(email, clientAddress(c));
     const code = newConfirmationCode();
     await signups.add(email, await hashPassword(body.password), code, now());
-    mailer.send({ kind: 'signup-code', to: email, code });
+    await mailer.send({ kind: 'signup-code', to: email, code });
     return c.json({ email }, 200);
   });
 
@@ -71,7 +71,7 @@ export function userSignupRoutes(deps: RouteDeps) {
     await limits.takeMail(email, clientAddress(c));
     if (!(await users.byEmail(email))) {
       const code = newConfirmationCode();
-      if (await signups.renewNewest(email, code, now())) mailer.send({ kind: 'signup-code', to: email, code });
+      if (await signups.renewNewest(email, code, now())) await mailer.send({ kind: 'signup-code', to: email, code });
     }
     return c.json({ email }, 200);
   });

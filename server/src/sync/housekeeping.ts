@@ -1,11 +1,15 @@
 // Forgets what sync and Idempotency-Key no longer need, at start and every hour: tombstones older than
 // TOMBSTONE_DAYS, of company and global collections alike (a cursor from before that answers 410 and its
 // client pulls from scratch), stored Idempotency-Key answers older than 30 days, well past the 7-day
-// token life (docs/api.md "Idempotency"), point exports with their files a day after their last change, and
-// instances a day past their last heartbeat. One instance runs it (instances/periodic.ts).
+// token life (docs/api.md "Idempotency"), point exports with their files a day after their last change,
+// instances a day past their last heartbeat, auth limit counters whose window is over, and spooled mail older
+// than its codes' 24 hours (no transport took it). One instance runs it (instances/periodic.ts).
 import type { Deps } from '../deps';
 import { idempotencyKeysRepo } from '../db/repos/idempotency-keys';
 import { pointExportsRepo } from '../db/repos/point-exports';
+import { SIGNUP_CODE_TTL_MS } from '../db/repos/signups';
+import { purgeExpiredLimits } from '../limits/auth-limits';
+import { purgeStaleMail } from '../mail-outbox';
 import { purgeTombstones } from './purge-tombstones';
 import { forgetLapsedInstances, type Instance } from '../instances/instance';
 import { startPeriodic } from '../instances/periodic';
@@ -21,6 +25,8 @@ export async function runHousekeeping({ db }: Kept, at: number, tombstoneDays: n
   await idempotencyKeysRepo(db).purge(at - IDEMPOTENCY_KEY_DAYS * DAY_MS);
   await pointExportsRepo(db).purgeExpired(at);
   await forgetLapsedInstances(db, at);
+  await purgeExpiredLimits(db, at);
+  await purgeStaleMail(db, at - SIGNUP_CODE_TTL_MS);
 }
 
 /** Returns the stop function; the timer does not keep the process alive. Once an hour across instances. */

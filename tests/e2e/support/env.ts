@@ -4,6 +4,9 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
 /** The server's data directory during the run; tests read it to learn what a user would get by email. */
 export const E2E_DATA_DIR = resolve(import.meta.dirname, '../../.tmp/e2e-data');
+/** In a data directory: the PostgreSQL URL of the instances that share it (two-instance-server.ts), for the tests
+ *  that read their database (support/mail.ts). */
+export const DATABASE_URL_FILE = 'database-url';
 
 /** A second server with a big world of pickup points, for the points specs only (every login pulls all
  *  points, which would weigh on every other test). */

@@ -7,12 +7,14 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely/migrati
 import { postgresBaseline } from '../migrations/postgres/0021-baseline';
 import { postgresOrdersSeq } from '../migrations/postgres/0022-orders-seq';
 import { postgresInstances } from '../migrations/postgres/0023-instances';
+import { postgresSharedState } from '../migrations/postgres/0024-shared-state';
 import type { SqlDb } from './sql-db';
 
 const POSTGRES_MIGRATIONS: Record<string, Migration> = {
   '0021-baseline': { up: async (db) => { await sql.raw(postgresBaseline).execute(db); } },
   '0022-orders-seq': { up: async (db) => { await sql.raw(postgresOrdersSeq).execute(db); } },
   '0023-instances': { up: async (db) => { await sql.raw(postgresInstances).execute(db); } },
+  '0024-shared-state': { up: async (db) => { await sql.raw(postgresSharedState).execute(db); } },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => POSTGRES_MIGRATIONS };

@@ -3,6 +3,7 @@
 import type Database from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
+import { rememberDriverClient } from './driver-client';
 import { sqlDb, type SqlDb } from './sql-db';
 
 /** int8 (counts, sums, versions) comes back as a string by default; every one of ours fits in 2^53. */
@@ -16,7 +17,7 @@ export function openPostgres(url: string, { max = 10 }: { max?: number } = {}): 
   // An idle connection the server dropped (a restart, a failover) is replaced on the next query; unheard, its
   // error would end the process.
   pool.on('error', (error) => console.error(`PostgreSQL: an idle connection closed (${error.message})`));
-  return sqlDb('postgres', new Kysely<any>({ dialect: new PostgresDialect({ pool }) }));
+  return rememberDriverClient(sqlDb('postgres', new Kysely<any>({ dialect: new PostgresDialect({ pool }) })), { dialect: 'postgres', pool });
 }
 
 /** Statements kept per connection, the most recently used first out of reach of the bound. */
@@ -42,5 +43,7 @@ function preparedOnce(database: Database.Database): SqliteDatabase {
 }
 
 /** Over a better-sqlite3 handle the server already opened: one connection, its transactions one at a time. */
-export const overSqlite = (database: Database.Database): SqlDb =>
-  sqlDb('sqlite', new Kysely<any>({ dialect: new SqliteDialect({ database: preparedOnce(database) }) }));
+export const overSqlite = (database: Database.Database): SqlDb => rememberDriverClient(
+  sqlDb('sqlite', new Kysely<any>({ dialect: new SqliteDialect({ database: preparedOnce(database) }) })),
+  { dialect: 'sqlite', database },
+);

@@ -2,10 +2,12 @@
 // world is seeded once; writers' keyed creates and edits reach clients pulling sync pages from either instance
 // with none missed and none doubled; a kill -9 of one instance mid-burst loses and doubles nothing while writers
 // retry their keys on the other; a demo top-up paid on both at once is credited once; no order takes a status
-// step twice while both simulate; an export made on one downloads from the other.
+// step twice while both simulate; wrong logins alternating between them meet the limit at the same count as on
+// one; an export made on one downloads from the other.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../../server/src/db/sql/open-sql-db';
+import { ACCOUNT_FAILURES } from '../../server/src/limits/auth-limits';
 import type { SqlDb } from '../../server/src/db/sql/sql-db';
 import { postgresTestsRun, startPgCluster, type PgCluster } from '../support/pg-cluster';
 import { startRoundRobinProxy, type RoundRobinProxy } from '../support/round-robin-proxy';
@@ -175,6 +177,19 @@ describe.skipIf(!postgresTestsRun())('two instances on one PostgreSQL database',
     expect(bytes.length).toBe(Number(file.headers.get('Content-Length')));
     expect(bytes.subarray(0, 2).toString()).toBe('PK');
   }, 60_000);
+
+  it('meets the login limit at the same count when wrong logins alternate between the instances', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < ACCOUNT_FAILURES.points + 1; i++) {
+      const res = await fetch(`${instances[i % 2]!.url}/v1/app/user/login`, {
+        method: 'POST', headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username: 'operator@demo.local', password: `wrong-${i}` }),
+      });
+      statuses.push(res.status);
+    }
+    // As on one instance: every try up to the limit is a wrong password, the next is refused.
+    expect(statuses).toEqual([...Array(ACCOUNT_FAILURES.points).fill(400), 429]);
+  });
 
   it('loses and doubles no keyed create when one instance is killed mid-burst', async () => {
     const names = Array.from({ length: 8 }, (_, w) => Array.from({ length: 15 }, (__, i) => `Burst ${w}-${i}`));

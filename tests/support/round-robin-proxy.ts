@@ -1,7 +1,8 @@
 // A small balancer for tests and the bench (docs/decisions/scale-out.md): each request goes to the next of several
 // server instances in turn, its body and answer streamed through. An instance that refuses a connection is left
 // out until the proxy stops (as a balancer's passive health check would), and that request answers 502, so
-// a client retries it, on another instance.
+// a client retries it, on another instance. A connection an instance cuts (killed, or a demo fault dropping it)
+// is cut for the client too: it sees what it would see without the proxy.
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -40,9 +41,9 @@ export async function startRoundRobinProxy(upstreams: readonly string[], port = 
       },
     );
     upstream.on('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'ECONNREFUSED') down.add(i);
-      if (!res.headersSent) res.writeHead(502).end(`instance ${i}: ${error.code ?? error.message}`);
-      else res.destroy();
+      if (error.code !== 'ECONNREFUSED' || res.headersSent) return void res.destroy();
+      down.add(i);
+      res.writeHead(502).end(`instance ${i}: ${error.code}`);
     });
     req.pipe(upstream);
   };

@@ -57,7 +57,6 @@ export type CreateAppOptions = {
   db: SqlDb;
   /** Default: none (no reader threads, no point exports). */
   place?: DatabasePlace | null;
-  dataDir?: string | null;
   config: ServerConfig;
   mailer?: Mailer;
   now?: () => number;
@@ -74,7 +73,7 @@ export function createApp(options: CreateAppOptions) {
   const { authLimits, clientAddress, instance, ...rest } = options;
   const now = options.now ?? Date.now;
   const deps: Deps = {
-    mailer: { send: () => {} }, now, place: null, dataDir: null, ...rest,
+    mailer: { send: () => {} }, now, place: null, ...rest,
     clientAddress: clientAddress ?? clientAddressResolver(0),
     limits: createAuthLimits(options.db, authLimits),
     instance: instance ?? startInstance(options.db, now),

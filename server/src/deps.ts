@@ -35,8 +35,6 @@ export type Deps = {
   /** Where worker threads open connections of their own (the SQLite file, PostgreSQL's URL); null: nowhere (SQLite
    *  in memory, some tests), so reads run in place and point exports fail. */
   place: DatabasePlace | null;
-  /** Where the server keeps files (point exports); null: none. */
-  dataDir: string | null;
   config: ServerConfig;
   mailer: Mailer;
   /** Unix milliseconds; tests move it to expire tokens and codes. */

@@ -19,7 +19,7 @@ import { startHousekeeping } from './sync/housekeeping';
 
 const env = readEnv();
 const sim = readSimEnv();
-const { db, place, dataDir } = await openDatabaseOrExit(env);
+const { db, place } = await openDatabaseOrExit(env);
 // Demo accounts have a published password: a database that holds them must not serve outside demo mode.
 if (!env.demo && (await hasDemoWorld(db))) {
   const where = env.databaseUrl ? 'the database of DATABASE_URL' : env.dataDir;
@@ -37,7 +37,6 @@ console.log(
 const app = createApp({
   db,
   place,
-  dataDir,
   config: {
     demo: env.demo, staticDir: env.staticDir, simFailRate: sim.failRate, answerCheckFile: env.answerCheckFile, payments: env.payments,
   },

@@ -70,7 +70,6 @@ export async function createTestApp(options: { demo?: boolean; answerCheckFile?:
   const app = createApp({
     db,
     place,
-    dataDir: dir,
     config: { demo, staticDir: null, answerCheckFile: options.answerCheckFile, payments: options.payments },
     mailer: { send: (mail) => void mails.push(mail) },
     now: () => clock,
@@ -110,7 +109,7 @@ export async function createTestApp(options: { demo?: boolean; answerCheckFile?:
   }
 
   return {
-    app, db, sqlite, place, dir, dataDir: dir,
+    app, db, sqlite, place, dir,
     /** Another connection to the same database, as a restarted server would open; its caller closes it. */
     reopen, mails, call, login, addAccount, seedReport,
     /** The seeded tariffs (reference data), for order bodies: tests/server/order-fixtures.ts. */

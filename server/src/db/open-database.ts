@@ -14,7 +14,7 @@ import type { SqlDb } from './sql/sql-db';
 
 export const SQLITE_FILE = 'parcel.sqlite';
 
-export type OpenedDatabase = { db: SqlDb; place: DatabasePlace; dataDir: string };
+export type OpenedDatabase = { db: SqlDb; place: DatabasePlace };
 
 /** A start the configuration does not allow: `openDatabaseOrExit` prints the message alone and exits. */
 export class StartRefused extends Error {
@@ -31,14 +31,14 @@ export async function openDatabase(
 ): Promise<OpenedDatabase> {
   if (!databaseUrl) {
     const file = join(dataDir, SQLITE_FILE);
-    return { db: overSqlite(openDb(file)), place: { sqliteFile: file }, dataDir };
+    return { db: overSqlite(openDb(file)), place: { sqliteFile: file } };
   }
   if (!env.SECRETS_KEY?.trim()) throw new StartRefused(SECRETS_KEY_NEEDED);
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   loadSecretKey(dataDir, env);
   const db = openPostgres(databaseUrl);
   await migratePostgres(db);
-  return { db, place: { postgresUrl: databaseUrl }, dataDir };
+  return { db, place: { postgresUrl: databaseUrl } };
 }
 
 /** For the server and its tools: a refused start ends the process with its message, not a stack trace. */

@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import { pointNameOf, refusedByMarket, type YamarketIntegration } from '../../../src/contract';
 import type { SqlDb } from '../db/sql/sql-db';
 import type { Instance } from '../instances/instance';
+import { lookForWork } from '../instances/look-for-work';
 import { moduleIntegrationRows } from '../db/repos/module-integrations';
 import { KEPT_UPLOAD_ERRORS, pointUploadsRepo, type PointUploadRow, type UploadProgress } from '../db/repos/point-uploads';
 import { choosePoints, uploadSelection, type ChosenPoint } from './upload-selection';
@@ -17,7 +18,7 @@ const STEP_MIN = 1000;
 const STEPS = 10;
 const PAUSE_MS = 150;
 /** How often an instance looks for tasks queued on another or left by one that has gone. */
-export const UPLOAD_POLL_MS = 2_000;
+const UPLOAD_POLL_MS = 2_000;
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
@@ -88,10 +89,7 @@ export function pointUploadRunner(db: SqlDb, instance: Instance, now: () => numb
     claimAll().catch((error: unknown) => db.isOpen() && console.error('[modules] point uploads could not be claimed', error));
   };
 
-  // Tasks queued on another instance, or left by one that has gone, are found on the next look.
-  const poll = setInterval(() => (db.isOpen() ? claimFree() : clearInterval(poll)), UPLOAD_POLL_MS);
-  poll.unref();
-  setImmediate(claimFree);
+  lookForWork(db, UPLOAD_POLL_MS, claimFree);
 
   return {
     /** A task was queued here: looked for at once, not at the next poll. */

@@ -8,6 +8,7 @@ import { Worker } from 'node:worker_threads';
 import type { Deps } from '../deps';
 import { pointExportsRepo, type PointExportRow } from '../db/repos/point-exports';
 import type { DatabasePlace } from '../db/sql/database-place';
+import { lookForWork } from '../instances/look-for-work';
 import { exportFileName } from './export-sheet';
 import type { ExportMessage, ExportTask } from './export-task';
 
@@ -16,7 +17,7 @@ const CHUNK = 5000;
 /** A job that outgrows this dies alone (ERR_WORKER_OUT_OF_MEMORY, the job fails), not the server. */
 const WORKER_HEAP_MB = 2048;
 /** How often an idle instance looks for a job another one queued or left behind. */
-export const EXPORT_POLL_MS = 2_000;
+const EXPORT_POLL_MS = 2_000;
 const ENTRY = new URL('./export-worker-entry.mjs', import.meta.url);
 
 export function pointExportRunner({ db, place, now, instance }: Pick<Deps, 'db' | 'place' | 'now' | 'instance'>) {
@@ -26,10 +27,11 @@ export function pointExportRunner({ db, place, now, instance }: Pick<Deps, 'db' 
   let running = false;
 
   /** Stores a job's state after its answer; the app's database may be closed by now (a test ended, the server
-   *  stopping): nothing to record then, and a write that fails is logged, as no caller waits for it. */
-  const record = (id: string, write: () => Promise<unknown>) => {
+   *  stopping): nothing to record then, and a write that fails is logged, as no caller waits for it. Settles
+   *  either way. */
+  const record = async (id: string, write: () => Promise<unknown>): Promise<void> => {
     if (!db.isOpen()) return;
-    write().catch((error: unknown) => console.error(`[points] export ${id}: its state was not stored`, error));
+    await write().catch((error: unknown) => console.error(`[points] export ${id}: its state was not stored`, error));
   };
 
   function run({ id, filter, lang }: PointExportRow, database: DatabasePlace): void {
@@ -40,17 +42,14 @@ export function pointExportRunner({ db, place, now, instance }: Pick<Deps, 'db' 
       if (settled) return;
       settled = true;
       void worker.terminate();
-      if (!db.isOpen()) return void (running = false);
-      write()
-        .catch((error: unknown) => console.error(`[points] export ${id}: its state was not stored`, error))
-        .finally(() => {
-          running = false;
-          setImmediate(next);
-        });
+      void record(id, write).finally(() => {
+        running = false;
+        setImmediate(next);
+      });
     };
     worker.on('message', (m: ExportMessage) => {
       if (m.kind === 'progress') {
-        if (!settled) record(id, () => jobs.progress(id, owner, m.done, now()));
+        if (!settled) void record(id, () => jobs.progress(id, owner, m.done, now()));
         return;
       }
       settle(async () => {
@@ -86,10 +85,7 @@ export function pointExportRunner({ db, place, now, instance }: Pick<Deps, 'db' 
     });
   }
 
-  // Jobs queued on another instance, or left by one that has gone, are found on the next look.
-  const poll = setInterval(() => (db.isOpen() ? next() : clearInterval(poll)), EXPORT_POLL_MS);
-  poll.unref();
-  setImmediate(next);
+  lookForWork(db, EXPORT_POLL_MS, next);
 
   return {
     /** A job made by startPointExport here: looked for at once, not at the next poll. */

@@ -233,6 +233,10 @@ export default defineConfig({
             // each file costs a round trip in the service worker's install and on a screen's first click
             // (docs/decisions/offline-and-pwa.md, "Offline-capable first").
             { name: 'icons', priority: 1, test: /node_modules[\\/]lucide-react[\\/]/ },
+            // maplibre in a file of its own, whoever imports it (the map, the PMTiles base map): the service
+            // worker's install leaves it out by this name (workers/sw/deferred-precache.ts); shared by two map
+            // modules it went into a common chunk named after a small one, which the install then fetched.
+            { name: 'maplibre-gl', priority: 1, test: /node_modules[\\/]maplibre-gl[\\/]/ },
             // Radix's packages, left alone a dozen chunks of 0.4-17 kB (one per set of screens using them), each
             // a request and a preload link that the page's start inserts (~1 ms each at full speed).
             { name: 'radix', priority: 1, test: /node_modules[\\/](@radix-ui|radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|detect-node-es)[\\/]/ },

@@ -6,6 +6,7 @@ import { readdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { ADMIN } from './support/env';
 import { login } from './support/session';
+import { isDeferred } from '../../workers/sw/deferred-precache';
 import { bundledModules, DIST, precachedUrls, routeChunk, staticFiles } from './support/built-chunks';
 
 /** Modules that belong to the map, the export or PDF files. */
@@ -52,6 +53,16 @@ test('every built script, style and font is precached, the map and export chunks
   for (const name of ['map-canvas', 'maplibre-gl-worker', 'xlsx', 'points-export-tab', 'pmtiles-base-map', 'base-map']) {
     expect([...precached].some((url) => url.startsWith(`assets/${name}-`)), name).toBe(true);
   }
+});
+
+// The install is what a new user waits for before the console works offline: the map and the Excel writer
+// come after it (workers/sw/deferred-precache.ts), whichever chunk the bundler puts them in.
+test('the service worker\'s install fetches no map or Excel code: those files wait for after it', () => {
+  const eager = [...precachedUrls()].filter((url) => /\.m?js$/.test(url) && !isDeferred(`/${url}`));
+  const libraries = eager.flatMap((file) => bundledModules(file).filter((m) => HEAVY[0]!.test(m)).map((m) => `${file}: ${m}`));
+  expect(libraries).toEqual([]);
+  expect(eager.length).toBeGreaterThan(10);
+  expect([...precachedUrls()].filter((url) => isDeferred(`/${url}`)).some((url) => url.startsWith('assets/maplibre-gl-'))).toBe(true);
 });
 
 test('login, the order list and the points list fetch no map, export or PDF script', async ({ page }) => {

@@ -7,8 +7,9 @@
 // precache route finds them. Until then a click that needs one fetches it from the network.
 import type { PrecacheController } from 'workbox-precaching';
 
-/** Built chunks fetched after the install (their names come from vite.config.ts's chunks and the libraries). */
-export const DEFERRED_CHUNK = /\/assets\/(?:(?:map-canvas|maplibre-gl-worker|xlsx|pmtiles-base-map)-[\w-]+\.m?js|base-map-[\w-]+\.json)$/;
+/** Built chunks fetched after the install (their names come from vite.config.ts's chunks and the libraries;
+ *  tests/e2e/lean-screens.spec.ts holds the install to it). */
+export const DEFERRED_CHUNK = /\/assets\/(?:(?:map-canvas|maplibre-gl|maplibre-gl-worker|xlsx|pmtiles-base-map)-[\w-]+\.m?js|base-map-[\w-]+\.json)$/;
 
 export const WARM_DEFERRED = 'WARM_DEFERRED';
 

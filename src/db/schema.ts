@@ -172,12 +172,15 @@ export class ParcelDb extends Dexie implements RowTables {
     // history) and in ledger order (the newest one's balance is the account's balance). The analytics answers
     // last fetched, by group and period; the newest of a group stands in for another period. Modules and
     // marketplaces (docs/decisions/modules.md): settings by kind, integrations by their setting, and orders by
-    // the platform that brought them in (the overviews' counts, the order list's platform filter). Versions 7
-    // and 8 brought the first two; they had no upgrade functions, so 9 declares what they made.
-    this.version(9).stores({
+    // the platform that brought them in (the overviews' counts, the order list's platform filter). Orders needing
+    // attention (docs/decisions/orders.md "Needing attention"): the stuck ones of each service and status are a
+    // range of [service, status, since] up to the time they count as stuck, read as keys alone. Versions 7 to 11
+    // had no upgrade functions, so 12 declares what they made.
+    this.version(12).stores({
       invoices: 'id, created', operations: 'id, [account+created], [account+version]',
       analytics: 'key, [groupBy+savedAt]',
-      modules: 'id, kind', integrations: 'id, settingsId', orders: 'id, created, status.key, order.providerKey, shopId, platform',
+      modules: 'id, kind', integrations: 'id, settingsId',
+      orders: 'id, created, status.key, order.providerKey, shopId, platform, [order.providerKey+status.key+status.created]',
     });
   }
 }

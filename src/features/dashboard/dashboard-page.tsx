@@ -1,4 +1,4 @@
-// The dashboard: the company's figures from the stored stats, readable offline.
+// The dashboard: the company's figures from the stored stats and the orders needing attention, readable offline.
 import { useLiveQuery } from '../../lib/hooks/use-live-query';
 import { useLingui } from '@lingui/react/macro';
 import { Calculator, PackageCheck, PackageOpen, Send, Truck, Wallet } from 'lucide-react';
@@ -10,6 +10,8 @@ import { formatCompactNumber } from '../../lib/format-number';
 import { useUser } from '../../session/session-store';
 import type { UserStats } from '../../contract';
 import { ROLE_ADMIN } from '../../contract/constants';
+import { mayRead, SYNC_READERS } from '../../contract/sync-readers';
+import { NeedsAttention } from './needs-attention';
 
 function Stat({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string }) {
   return (
@@ -38,7 +40,7 @@ export function DashboardPage() {
   const syncedAt = row ? new Date(row.syncedAt).toLocaleString(i18n.locale) : '';
   return (
     <Page title={t`Hello, ${name}`}>
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      <div className="grid gap-4 max-sm:order-2 sm:grid-cols-2 xl:grid-cols-3">
         {seesMoney && <Stat icon={Wallet} label={t`Balance`} value={money} />}
         {seesMoney && <Stat icon={Calculator} label={t`Calculations left`} value={show(stats.calculations)} />}
         <Stat icon={Truck} label={t`Connected delivery services`} value={show(stats.providers)} />
@@ -47,10 +49,11 @@ export function DashboardPage() {
         <Stat icon={PackageCheck} label={t`Orders delivered`} value={show(stats.ordersDelivered)} />
       </div>
       {row && (
-        <p className="text-xs text-slate-500">
+        <p className="text-xs text-slate-500 max-sm:order-3">
           {t`Figures as of ${syncedAt}`}
         </p>
       )}
+      {mayRead(user.roles, SYNC_READERS.orders) && <NeedsAttention />}
     </Page>
   );
 }

@@ -1,4 +1,4 @@
-// The filter bar of the order list: text, status, delivery service, shop, platform and a date range. Every
+// The filter bar of the order list: text, needing attention, status, delivery service, shop, platform and a date range. Every
 // change goes to the URL at once; the list answers from the local store, so there is no "apply" button.
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -11,12 +11,14 @@ import { FilterSheet } from '../../../components/ui/filter-sheet';
 import { useReferenceList } from '../../../session/use-reference-list';
 import { useOverlaidCollection } from '../../../sync/use-overlaid';
 import { activeFilterCount, EMPTY_FILTER, isFiltered, type OrderFilter } from '../lib/order-filter';
+import { ATTENTION_REASONS, isAttentionFilter } from '../lib/attention';
+import { ATTENTION_NAMES } from '../lib/attention-names';
 
 /** found: how many orders the filters leave (undefined while counting). */
 type OrdersFiltersProps = { filter: OrderFilter; onChange: (next: OrderFilter) => void; found: number | undefined };
 
 export function OrdersFilters({ filter, onChange, found }: OrdersFiltersProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const statuses = useReferenceList('statuses') ?? [];
   const providers = useReferenceList('allProviders') ?? [];
   const shops = useOverlaidCollection('shops') ?? [];
@@ -36,6 +38,10 @@ export function OrdersFilters({ filter, onChange, found }: OrdersFiltersProps) {
           </label>
         }
       >
+        <Select aria-label={t`Needs attention`} value={filter.attention} onChange={(e) => set({ attention: isAttentionFilter(e.target.value) ? e.target.value : '' })}>
+          <option value="">{t`All orders`}</option>
+          {(['any', ...ATTENTION_REASONS] as const).map((reason) => <option key={reason} value={reason}>{i18n._(ATTENTION_NAMES[reason])}</option>)}
+        </Select>
         <Select aria-label={t`Status`} value={filter.status[0] ?? ''} onChange={(e) => set({ status: e.target.value ? [e.target.value] : [] })}>
           <option value="">{t`All statuses`}</option>
           {statuses.map((s) => <option key={s.key} value={s.key}>{s.name}</option>)}

@@ -3,7 +3,9 @@
 // rows it draws. Main-thread cost at 10,000 orders: docs/decisions/orders.md.
 import { db } from '../../../db/db';
 import { hasEveryPrefix } from '../../../db/search-words';
+import type { AttentionContext } from '../lib/attention';
 import { createdRange, searchTokens, type OrderFilter } from '../lib/order-filter';
+import { attentionIds } from './attention-ids';
 import { orderWordsRows } from './order-words';
 
 type Key = string;
@@ -13,7 +15,8 @@ async function idsWithWords(tokens: string[]): Promise<Key[]> {
   return rows.filter((row) => hasEveryPrefix(row.words, tokens)).map((row) => row.id);
 }
 
-export async function queryOrderIds(filter: OrderFilter): Promise<Key[]> {
+/** `attention`: what a filter on attention judges by (read once per list, attention-context.ts). */
+export async function queryOrderIds(filter: OrderFilter, attention?: AttentionContext): Promise<Key[]> {
   const [from, to] = createdRange(filter);
   const tokens = searchTokens(filter.q);
   const byDate = filter.from || filter.to ? db.orders.where('created').between(from, to, true, true) : db.orders.orderBy('created');
@@ -24,7 +27,8 @@ export async function queryOrderIds(filter: OrderFilter): Promise<Key[]> {
     filter.shopId ? db.orders.where('shopId').equals(filter.shopId).primaryKeys() : null,
     filter.platform ? db.orders.where('platform').equals(filter.platform).primaryKeys() : null,
     tokens.length ? idsWithWords(tokens) : null,
+    filter.attention ? (attention ? attentionIds(filter.attention, attention) : new Set<Key>()) : null,
   ]);
-  const sets = narrowing.filter((keys): keys is Key[] => keys !== null).map((keys) => new Set(keys));
+  const sets = narrowing.filter((keys): keys is Key[] | Set<Key> => keys !== null).map((keys) => new Set(keys));
   return sets.length ? newestFirst.filter((id) => sets.every((s) => s.has(id))) : newestFirst;
 }

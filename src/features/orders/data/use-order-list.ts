@@ -7,13 +7,17 @@ import { outboxOf } from '../../../sync/use-overlaid';
 import { useSignalledQuery } from '../../../sync/use-signalled-query';
 import { overlayRow } from '../../../sync/overlay';
 import { matchesFilter, type OrderFilter } from '../lib/order-filter';
+import { readAttentionContext } from './attention-context';
 import type { OrderRow } from './order-row';
 import { queryOrderIds } from './query-order-ids';
 
 export type OrderList = { ids: string[]; entries: OutboxEntry[] };
 
-async function readOrderList(filter: OrderFilter): Promise<OrderList> {
-  const [ids, entries] = await Promise.all([queryOrderIds(filter), outboxOf('orders')]);
+/** The list's ids and the queued changes of orders; also the dashboard's counts of orders needing attention,
+ *  so each count is the length of the list it opens. */
+export async function readOrderList(filter: OrderFilter): Promise<OrderList> {
+  const attention = filter.attention ? await readAttentionContext() : undefined;
+  const [ids, entries] = await Promise.all([queryOrderIds(filter, attention), outboxOf('orders')]);
   const queued = entries.filter((e) => e.state === 'queued' && e.payload.op !== 'none');
   if (!queued.length) return { ids, entries };
 
@@ -23,7 +27,7 @@ async function readOrderList(filter: OrderFilter): Promise<OrderList> {
   const created: string[] = [];
   touched.forEach((id, i) => {
     const shown = overlayRow<OrderRow>(stored[i] as OrderRow | undefined, id, entries);
-    const matches = shown !== null && matchesFilter(shown, filter, orderWords(shown));
+    const matches = shown !== null && matchesFilter(shown, filter, orderWords(shown), attention);
     if (!matches) drop.add(id);
     else if (!stored[i]) created.unshift(id);
     else if (!ids.includes(id)) created.push(id);

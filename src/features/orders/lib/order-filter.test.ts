@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FILTER, matchesFilter, parseOrderFilter, validateOrderSearch } from './order-filter';
+import { activeFilterCount, EMPTY_FILTER, matchesFilter, parseOrderFilter, validateOrderSearch } from './order-filter';
 
-const row = { created: '2026-11-20T10:00:00.000Z', shopId: 's1', status: { key: 'onWay' }, order: { providerKey: 'cdek' } };
+const row = { id: 'o1', created: '2026-11-20T10:00:00.000Z', shopId: 's1', status: { key: 'onWay' }, order: { providerKey: 'cdek' } };
 const words = ' pc-0000001 иванова';
 
 describe('order filter', () => {
@@ -27,6 +27,19 @@ describe('order filter', () => {
     expect(matchesFilter(row, { ...EMPTY_FILTER, status: ['onWay', 'delivered'], providerKey: 'cdek', shopId: 's1', q: 'Иван' }, words)).toBe(true);
     expect(matchesFilter(row, { ...EMPTY_FILTER, status: ['delivered'] }, words)).toBe(false);
     expect(matchesFilter(row, { ...EMPTY_FILTER, q: 'петров' }, words)).toBe(false);
+  });
+
+  it('reads a reason for attention from the URL, and drops an unknown one', () => {
+    expect(parseOrderFilter({ attention: 'stuck' }).attention).toBe('stuck');
+    expect(parseOrderFilter({ attention: 'late' }).attention).toBe('');
+    expect(activeFilterCount({ ...EMPTY_FILTER, attention: 'any' })).toBe(1);
+  });
+
+  it('matches attention only with what it is judged by', () => {
+    const attention = { now: Date.parse('2026-11-29T00:00:00Z'), stuckAfter: () => null, refusedIds: new Set(['o1']) };
+    expect(matchesFilter(row, { ...EMPTY_FILTER, attention: 'refused' }, words, attention)).toBe(true);
+    expect(matchesFilter(row, { ...EMPTY_FILTER, attention: 'returning' }, words, attention)).toBe(false);
+    expect(matchesFilter(row, { ...EMPTY_FILTER, attention: 'refused' }, words)).toBe(false);
   });
 
   it('includes the whole last day of a range', () => {

@@ -2,6 +2,7 @@
 // docs/decisions/orders.md). They live in the URL, so a filtered list can be bookmarked, shared and reopened offline.
 import { ORDER_STATUS_KEYS } from '../../../contract/constants';
 import { hasEveryPrefix, tokenize } from '../../../db/search-words';
+import { isAttentionFilter, matchesAttention, type AttentionContext, type AttentionFilter } from './attention';
 
 export type OrderFilter = {
   /** Status keys; empty = all. */
@@ -15,9 +16,11 @@ export type OrderFilter = {
   to: string;
   /** Words of a number, client number, tracking number or recipient. */
   q: string;
+  /** Orders needing attention for a reason, or for any ('' = all orders; lib/attention.ts). */
+  attention: AttentionFilter | '';
 };
 
-export const EMPTY_FILTER: OrderFilter = { status: [], providerKey: '', shopId: '', platform: '', from: '', to: '', q: '' };
+export const EMPTY_FILTER: OrderFilter = { status: [], providerKey: '', shopId: '', platform: '', from: '', to: '', q: '', attention: '' };
 
 const text = (v: unknown, max: number) => (typeof v === 'string' && v.length <= max ? v : '');
 const day = (v: unknown) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : '');
@@ -32,13 +35,14 @@ export function parseOrderFilter(search: Record<string, unknown>): OrderFilter {
     status, providerKey: text(search.providerKey, 100), shopId: text(search.shopId, 100), platform: text(search.platform, 50),
     from: day(search.from), to: day(search.to),
     q: typeof search.q === 'string' ? search.q.slice(0, 200) : '',
+    attention: isAttentionFilter(search.attention) ? search.attention : '',
   };
 }
 
 
 /** How many filters besides the search text are set (the phone's "Filters (N)"). */
 export const activeFilterCount = (f: OrderFilter) =>
-  (f.status.length > 0 ? 1 : 0) + [f.providerKey, f.shopId, f.platform, f.from, f.to].filter(Boolean).length;
+  (f.status.length > 0 ? 1 : 0) + [f.providerKey, f.shopId, f.platform, f.from, f.to, f.attention].filter(Boolean).length;
 
 export const isFiltered = (f: OrderFilter) => activeFilterCount(f) > 0 || f.q.trim() !== '';
 
@@ -50,16 +54,17 @@ export function createdRange(f: OrderFilter): [string, string] {
 }
 
 type Filterable = {
+  id: string;
   created?: string;
   shopId?: string | null;
   platform?: string;
-  status?: { key?: string };
+  status?: { key?: string; created?: string };
   order?: { providerKey?: string };
 };
 
 /** The same filter on one row, for rows the outbox changed (they are not in the indexes yet); `words`: the
- *  row's search text (search-words.ts orderWords). */
-export function matchesFilter(row: Filterable, f: OrderFilter, words: string): boolean {
+ *  row's search text (search-words.ts orderWords); `attention`: what a filter on attention judges by. */
+export function matchesFilter(row: Filterable, f: OrderFilter, words: string, attention?: AttentionContext): boolean {
   const [from, to] = createdRange(f);
   const created = row.created ?? '';
   if (f.status.length && !f.status.includes(row.status?.key ?? '')) return false;
@@ -67,6 +72,7 @@ export function matchesFilter(row: Filterable, f: OrderFilter, words: string): b
   if (f.shopId && row.shopId !== f.shopId) return false;
   if (f.platform && row.platform !== f.platform) return false;
   if (created && (created < from || created > to)) return false;
+  if (f.attention && !(attention && matchesAttention(row, f.attention, attention))) return false;
   return hasEveryPrefix(words, searchTokens(f.q));
 }
 

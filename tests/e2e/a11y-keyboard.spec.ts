@@ -4,6 +4,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN } from './support/env';
 import { login } from './support/session';
+import { WITHOUT_SERVICE_WORKER } from './support/no-service-worker';
+
+test.use(WITHOUT_SERVICE_WORKER);
 
 const PHONE = { width: 390, height: 844 };
 const focusedIn = (page: Page, selector: string) => page.evaluate((s) => !!document.activeElement?.closest(s), selector);

@@ -5,6 +5,9 @@ import { blockingViolations, settle } from './support/axe';
 import { realPaths, routePaths } from './support/route-list';
 import { ADMIN, E2E_BASE_URL } from './support/env';
 import { login, tokenOf } from './support/session';
+import { WITHOUT_SERVICE_WORKER } from './support/no-service-worker';
+
+test.use(WITHOUT_SERVICE_WORKER);
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -17,7 +20,7 @@ test.afterEach(async () => {
 });
 
 async function pageIn(browser: Browser, locale: Locale, { freshTags = false, phone = false } = {}): Promise<Page> {
-  const context = await browser.newContext(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {});
+  const context = await browser.newContext({ ...WITHOUT_SERVICE_WORKER, ...(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {}) });
   opened.push(context);
   await context.addCookies([{ name: 'language', value: locale, url: E2E_BASE_URL }]);
   // A sweep would pile up fifty open views in the tags bar, and axe's time grows with them: each page

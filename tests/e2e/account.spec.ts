@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { lastMail, uniqueEmail } from './support/mail';
 import { fillSignup } from './support/signup-form';
+import { WITHOUT_SERVICE_WORKER } from './support/no-service-worker';
+
+test.use(WITHOUT_SERVICE_WORKER);
 
 const PASSWORD = 'first-pass-123';
 

@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN } from './support/env';
 import { acceptOfferIfShown, fillLogin, login } from './support/session';
+import { WITHOUT_SERVICE_WORKER } from './support/no-service-worker';
+
+// Going offline here only disables forms on the loaded page: no page is opened offline.
+test.use(WITHOUT_SERVICE_WORKER);
 
 test('a deep link sends a visitor to login and back to the link after login', async ({ page }) => {
   await page.goto('/orders/7/details?tab=log');

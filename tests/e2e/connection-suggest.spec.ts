@@ -2,6 +2,9 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN } from './support/env';
 import { login } from './support/session';
+import { WITHOUT_SERVICE_WORKER } from './support/no-service-worker';
+
+test.use(WITHOUT_SERVICE_WORKER);
 
 test('the CDEK drop-off point field suggests CDEK points of this device, narrowed by the code typed', async ({ page }) => {
   await login(page, ADMIN);

@@ -1,6 +1,9 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ADMIN, DEMO_PASSWORD, OTHER } from './support/env';
 import { login, tokenOf } from './support/session';
+import { WITHOUT_SERVICE_WORKER } from './support/no-service-worker';
+
+test.use(WITHOUT_SERVICE_WORKER);
 
 async function apiLogin(request: APIRequestContext, username: string) {
   const res = await request.post('/v1/app/user/login', { data: { username, password: DEMO_PASSWORD } });

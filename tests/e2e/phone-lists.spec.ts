@@ -5,6 +5,9 @@ import { blockingViolations } from './support/axe';
 import { calculateMoscowKazan } from './support/calculator';
 import { ADMIN } from './support/env';
 import { login } from './support/session';
+import { WITHOUT_SERVICE_WORKER } from './support/no-service-worker';
+
+test.use(WITHOUT_SERVICE_WORKER);
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, E2E_BASE_URL } from './support/env';
 import { login, toast, tokenOf } from './support/session';
+import { WITHOUT_SERVICE_WORKER } from './support/no-service-worker';
+
+test.use(WITHOUT_SERVICE_WORKER);
 
 test('code 040101 asks to log in again and logs out on confirm', async ({ page }) => {
   await login(page, ADMIN);

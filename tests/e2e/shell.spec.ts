@@ -1,13 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, OPERATOR } from './support/env';
 import { login, toast } from './support/session';
+import { WITHOUT_SERVICE_WORKER } from './support/no-service-worker';
+
+test.use(WITHOUT_SERVICE_WORKER);
 
 // By element, not role: an open offer dialog hides the page from the accessibility tree.
 const sidebar = (page: import('@playwright/test').Page) => page.locator('aside');
 
 test('admin sees every section in the sidebar, the operator only what the role opens', async ({ browser }) => {
-  const adminContext = await browser.newContext();
-  const operatorContext = await browser.newContext();
+  const adminContext = await browser.newContext(WITHOUT_SERVICE_WORKER);
+  const operatorContext = await browser.newContext(WITHOUT_SERVICE_WORKER);
   // Closed at the end: left open, their first syncs would go on writing during the next tests.
   const admin = await adminContext.newPage();
   await login(admin, ADMIN);

@@ -5,6 +5,9 @@ import { COMPANY_PASSWORD, signUpCompany } from './support/company';
 import { lastMail, uniqueEmail } from './support/mail';
 import { fillSignup } from './support/signup-form';
 import { fillLogin } from './support/session';
+import { WITHOUT_SERVICE_WORKER } from './support/no-service-worker';
+
+test.use(WITHOUT_SERVICE_WORKER);
 
 const PASSWORD = 'owner-pass-123';
 const STRANGER_PASSWORD = 'stranger-pass-123';

@@ -66,3 +66,22 @@ describe('stores made by versions no longer declared', () => {
     expect(await db.modules.where('kind').equals('retailcrm').count()).toBe(0);
   });
 });
+
+describe("the store's upgrade to version 10", () => {
+  it('a version 9 store opens at 10 with its rows and an empty status lag', async () => {
+    const old = new Dexie('schema-upgrade-9');
+    old.version(9).stores({
+      ...VERSION_5, orders: 'id, created, status.key, order.providerKey, shopId, platform', orderWords: 'id',
+      invoices: 'id, created', operations: 'id, [account+created], [account+version]', analytics: 'key, [groupBy+savedAt]',
+      modules: 'id, kind', integrations: 'id, settingsId',
+    });
+    await old.table('orders').put({ id: 'a', version: 1, created: '2026-11-20', platform: 'insales' });
+    old.close();
+
+    db = new ParcelDb('schema-upgrade-9');
+    expect(await db.orders.where('platform').equals('insales').primaryKeys()).toEqual(['a']);
+    expect(await db.statusLag.get('current')).toBeUndefined();
+    await db.statusLag.put({ key: 'current', items: [], etag: '"x"', syncedAt: 1 });
+    expect(await db.statusLag.count()).toBe(1);
+  });
+});

@@ -19,6 +19,8 @@ export type LagScope = {
   providers: readonly string[] | null;
 };
 export type Period = { start: number; end: number };
+/** What a reader thread is asked (db/readers.ts): plain data. `period` null: the last STUCK_WINDOW_DAYS. */
+export type StatusLagRead = { scope: LagScope; period: Period | null; now: number };
 
 type Group = { providerKey: string; statusKey: OrderStatusKey; count: number; medianHours: number | null; p90Hours: number | null };
 
@@ -80,7 +82,7 @@ async function stuckCounts(db: SqlDb, scope: LagScope, window: Map<string, Group
   // No stay shorter than the smallest threshold can be stuck: the rest are not read.
   const smallest = Math.min(stuckThresholdHours(undefined), ...[...window.values()].map(stuckThresholdHours));
   const counts = new Map<string, { providerKey: string; statusKey: OrderStatusKey; stuckNow: number }>();
-  for (const row of await db.all(waitingOrders(scope, now - smallest * HOUR_MS))) {
+  for (const row of await db.all(waitingOrders(scope, Math.ceil(now - smallest * HOUR_MS)))) {
     const key = statusLagKey(row.provider_key, row.status_key);
     if (!isStuckIn(row.status_key, (now - Number(row.status_at)) / HOUR_MS, window.get(key))) continue;
     const group = counts.get(key) ?? { providerKey: row.provider_key, statusKey: row.status_key, stuckNow: 0 };
@@ -105,4 +107,11 @@ export async function statusLag(db: SqlDb, scope: LagScope, period: Period | nul
   }
   const byProvider = (a: StatusLagItem, b: StatusLagItem) => (a.providerKey < b.providerKey ? -1 : a.providerKey > b.providerKey ? 1 : 0);
   return [...items.values()].sort((a, b) => byProvider(a, b) || statusRank.get(a.statusKey)! - statusRank.get(b.statusKey)!);
+}
+
+/** The answer's JSON bytes, for a reader thread (db/read-pool.ts): the reads take tens of milliseconds over a
+ *  company's whole history, which the API's thread would otherwise spend while every cheap call waits. */
+export async function statusLagBody(db: SqlDb, { scope, period, now }: StatusLagRead): Promise<Uint8Array> {
+  const items = await statusLag(db, scope, period, now);
+  return new TextEncoder().encode(JSON.stringify({ total: items.length, items }));
 }

@@ -4,13 +4,13 @@
 // a period (statusLag, docs/sync.md) and asks again each round with If-None-Match: unchanged, it is a 304.
 import { createRoute } from '@hono/zod-openapi';
 import { etag } from 'hono/etag';
-import { ANALYTICS_MAX_DAYS, STATUS_LAG_READERS, statusLagAnswer, statusLagQuery } from '../../../src/contract';
+import { ANALYTICS_MAX_DAYS, STATUS_LAG_READERS, statusLagAnswer, statusLagQuery, type StatusLagAnswer } from '../../../src/contract';
 import { moscowPeriod } from '../analytics/calculation-stats';
-import { statusLag } from '../analytics/status-lag';
 import type { RouteDeps } from '../deps';
+import { readPoolOf } from '../db/read-pool';
 import { fail } from '../lib/api-failure';
 import { tokenProviders } from '../middleware/token-providers';
-import { createRouter, errorAnswers, guard, jsonAnswer } from './route-kit';
+import { createRouter, encodedJson, errorAnswers, guard, jsonAnswer } from './route-kit';
 
 const DAY_MS = 24 * 3600_000;
 
@@ -26,8 +26,11 @@ function periodOf(from: string | undefined, to: string | undefined) {
   return moscowPeriod(from, to);
 }
 
-export function statusLagRoutes({ db, auth, now }: RouteDeps) {
+export function statusLagRoutes(deps: RouteDeps) {
+  const { auth, now } = deps;
   const r = createRouter();
+  // Read in a reader thread on SQLite (db/read-pool.ts), as the orders list is.
+  const reads = readPoolOf(deps);
   const guarded = guard(auth, ...STATUS_LAG_READERS);
   const route = createRoute({
     method: 'get', path: '/analytics/status-lag', tags: ['analytics'], ...guarded, middleware: [...guarded.middleware, etag()],
@@ -42,8 +45,8 @@ export function statusLagRoutes({ db, auth, now }: RouteDeps) {
   r.openapi(route, async (c) => {
     const { from, to } = c.req.valid('query');
     const period = periodOf(from, to);
-    const items = await statusLag(db, { companyId: c.get('auth').companyId, providers: tokenProviders(c) }, period, now());
-    return c.json({ total: items.length, items }, 200);
+    const scope = { companyId: c.get('auth').companyId, providers: tokenProviders(c) };
+    return encodedJson<StatusLagAnswer>(c, (await reads.statusLag({ scope, period, now: now() })) as Buffer<ArrayBuffer>);
   });
   return r;
 }

@@ -11,7 +11,6 @@ import { ORDER_STATUS_KEYS, type OrderStatusKey } from '../../../contract/consta
 import { STUCK_WINDOW_DAYS } from '../../../contract/stuck-rule';
 import { useKeyNames } from '../../../session/use-key-names';
 import { useIsOnline } from '../../../lib/hooks/use-is-online';
-import { oneFinalDot } from '../../../lib/i18n/sentence';
 import { useStatusLag } from '../data/use-status-lag';
 import { firstShownStatus, lagByService, measuredStatuses, statusBars } from '../lib/status-lag-view';
 import { ServiceBars } from './service-bars';
@@ -45,10 +44,10 @@ export function StatusLagPage() {
   return (
     <Page title={t`Service lead times`}>
       <p className="text-sm text-slate-600" aria-live="polite" data-testid="status-lag-status">
-        {oneFinalDot(stored === undefined ? t`Reading the figures on this device…`
+        {stored === undefined ? t`Reading the figures on this device…`
           : stored === null ? (online ? t`Loading the figures…` : t`No figures on this device yet: they show once loaded online.`)
           : !items.length ? t`No status changes in the last ${days} days.`
-          : t`How long parcels stayed in each status over the last ${days} days; ${i18n.number(stuck)} orders are stuck now.`)}
+          : t`Time in each status over the last ${days} days. Stuck now: ${i18n.number(stuck)}.`}
       </p>
       {status && bars && (
         <Card className="flex flex-col gap-3">

@@ -147,7 +147,8 @@ export const fetchStatusLag = (target: WireTarget) => async (etag: string | null
   }
   if (res.status === 304) return { kind: 'unchanged' };
   if (isLoginRefused(res.status, res._data)) throw new LoginNeededError();
-  if (res.status === 403) return { kind: 'forbidden' };
+  // 403: the role may not read it; 404: an API host without the call. Either way the device keeps none.
+  if (res.status === 403 || res.status === 404) return { kind: 'refused' };
   const contentType = res.headers.get('Content-Type') ?? '';
   if (res.status !== 200 || !isApiJson(contentType) || !res._data) throw new Error(`status lag: HTTP ${res.status}`);
   return { kind: 'changed', items: res._data.items, etag: res.headers.get('ETag') };

@@ -28,7 +28,7 @@ describe('the status lag on the device', () => {
 
     await pullStatusLag(db, answer({ kind: 'changed', items: [], etag: 'W/"b"' }), () => 3);
     expect(await db.statusLag.get('current')).toEqual({ key: 'current', items: [], etag: 'W/"b"', syncedAt: 3 });
-    await pullStatusLag(db, answer({ kind: 'forbidden' }), () => 4);
+    await pullStatusLag(db, answer({ kind: 'refused' }), () => 4);
     expect(await db.statusLag.get('current')).toBeUndefined();
   });
 });

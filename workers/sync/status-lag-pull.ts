@@ -17,7 +17,7 @@ export async function pullStatusLag(
   const stored = await db.statusLag.get('current');
   const answer = await fetchLag(stored?.etag ?? null);
   if (answer.kind === 'unchanged') return;
-  if (answer.kind === 'forbidden') {
+  if (answer.kind === 'refused') {
     if (stored) await db.statusLag.delete('current');
     return;
   }

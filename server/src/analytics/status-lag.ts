@@ -1,8 +1,8 @@
 // The status lag (docs/decisions/analytics.md "Status lag"): how long the company's orders stayed in each status
 // per delivery service, and how many are stuck now by the contract's rule (src/contract/stuck-rule.ts). A stay is
 // a history entry up to the next one (LEAD); it counts in the period in which it ended. The current status's
-// open stay counts for stuckNow only. The percentiles are picked in the database (a handful of rows per group
-// cross, not every stay) and interpolated here, as PostgreSQL's percentile_cont would, which SQLite lacks.
+// open stay counts for stuckNow only. The percentiles are taken here, as PostgreSQL's percentile_cont would
+// (SQLite lacks it): ranking the stays in SQL (row_number) cost SQLite more than sorting them here.
 import { sql } from 'kysely';
 import {
   FINAL_ORDER_STATUSES, isStuckIn, ORDER_STATUS_KEYS, statusLagKey, stuckThresholdHours, STUCK_WINDOW_DAYS,
@@ -27,48 +27,43 @@ type Group = { providerKey: string; statusKey: OrderStatusKey; count: number; me
 const inProviders = (providers: readonly string[] | null) =>
   providers ? sql`AND o.provider_key IN (${sql.join(providers.length ? providers : [''])})` : sql``;
 
-/** The stays that ended within the period, per service and status, with the few ranks the median and p90
- *  interpolate between. An order whose current status began before the period has no stay ending in it, so
- *  only orders whose status changed since the period began are read (orders_status_since, migration 0025). */
-const rankedStays = ({ companyId, providers }: LagScope, { start, end }: Period) => sql<{ provider_key: string; status_key: OrderStatusKey; n: number | string; i: number | string; ms: number | string }>`
+/** The stays that ended within the period, as service, status and milliseconds. An order whose current status
+ *  began before the period has no stay ending in it, so only orders whose status changed since the period began
+ *  are read (orders_status_since, migration 0025), their history from its covering index. */
+const closedStays = ({ companyId, providers }: LagScope, { start, end }: Period) => sql<{ provider_key: string; status_key: OrderStatusKey; ms: number | string }>`
   WITH stays AS (
     SELECT o.provider_key, h.status_key, h.created_at AS entered_at,
       LEAD(h.created_at) OVER (PARTITION BY h.order_id ORDER BY h.created_at, h.id) AS left_at
     FROM orders o JOIN order_status_history h ON h.order_id = o.id
     WHERE o.company_id = ${companyId} AND o.status_at >= ${start} ${inProviders(providers)}
-  ), ranked AS (
-    SELECT provider_key, status_key, left_at - entered_at AS ms,
-      row_number() OVER (PARTITION BY provider_key, status_key ORDER BY left_at - entered_at) - 1 AS i,
-      count(*) OVER (PARTITION BY provider_key, status_key) AS n
-    FROM stays WHERE left_at BETWEEN ${start} AND ${end}
   )
-  SELECT provider_key, status_key, n, i, ms FROM ranked
-  WHERE i = (n - 1) / 2 OR i = (n - 1) / 2 + 1 OR i = (n - 1) * 9 / 10 OR i = (n - 1) * 9 / 10 + 1`;
+  SELECT provider_key, status_key, left_at - entered_at AS ms FROM stays WHERE left_at BETWEEN ${start} AND ${end}`;
 
 const hours = (ms: number) => Math.round((ms / HOUR_MS) * 100) / 100;
 
-/** The value at q = num/den of n sorted values (0-based ranks), linear between the two nearest ranks; integer
- *  arithmetic, so the ranks are those the statement picked. */
-function percentile(ranks: Map<number, number>, n: number, num: number, den: number): number {
+/** The value at q = num/den of sorted values (0-based ranks), linear between the two nearest ranks, as
+ *  PostgreSQL's percentile_cont; the rank in integer arithmetic, so 0.9 of 10 values is rank 8.1 exactly. */
+function percentile(sorted: readonly number[], num: number, den: number): number {
+  const n = sorted.length;
   const lower = Math.floor(((n - 1) * num) / den);
   const fraction = (((n - 1) * num) % den) / den;
-  const low = ranks.get(lower)!;
-  return fraction === 0 ? low : low + (ranks.get(lower + 1)! - low) * fraction;
+  const low = sorted[lower]!;
+  return fraction === 0 ? low : low + (sorted[lower + 1]! - low) * fraction;
 }
 
 /** Count, median and p90 of each service's stays per status that ended in the period. */
 export async function stayGroups(db: SqlDb, scope: LagScope, period: Period): Promise<Map<string, Group>> {
-  const rows = await db.all(rankedStays(scope, period));
-  const picked = new Map<string, { providerKey: string; statusKey: OrderStatusKey; n: number; ranks: Map<number, number> }>();
-  for (const row of rows) {
+  const stays = new Map<string, { providerKey: string; statusKey: OrderStatusKey; ms: number[] }>();
+  for (const row of await db.all(closedStays(scope, period))) {
     const key = statusLagKey(row.provider_key, row.status_key);
-    const group = picked.get(key) ?? { providerKey: row.provider_key, statusKey: row.status_key, n: Number(row.n), ranks: new Map() };
-    group.ranks.set(Number(row.i), Number(row.ms));
-    picked.set(key, group);
+    const group = stays.get(key);
+    if (group) group.ms.push(Number(row.ms));
+    else stays.set(key, { providerKey: row.provider_key, statusKey: row.status_key, ms: [Number(row.ms)] });
   }
-  return new Map([...picked].map(([key, { providerKey, statusKey, n, ranks }]) => [key, {
-    providerKey, statusKey, count: n, medianHours: hours(percentile(ranks, n, 1, 2)), p90Hours: hours(percentile(ranks, n, 9, 10)),
-  }]));
+  return new Map([...stays].map(([key, { providerKey, statusKey, ms }]) => {
+    const sorted = ms.sort((a, b) => a - b);
+    return [key, { providerKey, statusKey, count: sorted.length, medianHours: hours(percentile(sorted, 1, 2)), p90Hours: hours(percentile(sorted, 9, 10)) }];
+  }));
 }
 
 /** Orders in a status that is not final since before `before`: only they can be stuck. */

@@ -4,6 +4,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot, { type AlignedData, type Options } from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { chartWidth, CHART_HEIGHT, mountChart } from './mount-chart';
 import type { ChartSeries } from './time-chart';
 
 type ServiceBarsProps = {
@@ -11,8 +12,6 @@ type ServiceBarsProps = {
   /** The legend's name of the service column. */
   serviceLabel: string;
 };
-
-const HEIGHT = 240;
 
 export function ServiceBars({ services, series, summary, formatValue, serviceLabel }: ServiceBarsProps) {
   const box = useRef<HTMLDivElement>(null);
@@ -23,8 +22,8 @@ export function ServiceBars({ services, series, summary, formatValue, serviceLab
     const marks = services.map((_, i) => i);
     const nameAt = (i: number | null) => (i === null ? '' : services[Math.round(i)] ?? '');
     const options: Options = {
-      width: Math.max(280, element.clientWidth),
-      height: HEIGHT,
+      width: chartWidth(element),
+      height: CHART_HEIGHT,
       cursor: { drag: { x: false, y: false } },
       scales: { x: { time: false, range: [-0.5, services.length - 0.5] }, y: { range: (_u, _min, max) => [0, Math.max(1, max) * 1.1] } },
       axes: [
@@ -40,14 +39,7 @@ export function ServiceBars({ services, series, summary, formatValue, serviceLab
         })),
       ],
     };
-    const data = [marks, ...series.map((s) => s.values)] as AlignedData;
-    const chart = new uPlot(options, data, element);
-    const observer = new ResizeObserver(() => chart.setSize({ width: Math.max(280, element.clientWidth), height: HEIGHT }));
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      chart.destroy();
-    };
+    return mountChart(element, options, [marks, ...series.map((s) => s.values)] as AlignedData);
   }, [services, series, formatValue, serviceLabel]);
 
   return <div ref={box} role="img" aria-label={summary} className="w-full overflow-hidden" />;

@@ -28,6 +28,7 @@ import { Route as AppMarketplacesChar91indexChar93RouteImport } from './routes/_
 import { Route as AppModulesChar91indexChar93RouteImport } from './routes/_app.modules.[index]'
 import { Route as AppProfileChar91indexChar93RouteImport } from './routes/_app.profile.[index]'
 import { Route as AppAnalyticsCalculationsRouteImport } from './routes/_app.analytics.calculations'
+import { Route as AppAnalyticsStatusLagRouteImport } from './routes/_app.analytics.status-lag'
 import { Route as AppBillingCalcRouteImport } from './routes/_app.billing.calc'
 import { Route as AppBillingMoneyRouteImport } from './routes/_app.billing.money'
 import { Route as AppOrdersIndexRouteImport } from './routes/_app.orders.index'
@@ -167,6 +168,11 @@ const AppAnalyticsCalculationsRoute =
     path: '/analytics/calculations',
     getParentRoute: () => AppRoute,
   } as any)
+const AppAnalyticsStatusLagRoute = AppAnalyticsStatusLagRouteImport.update({
+  id: '/analytics/status-lag',
+  path: '/analytics/status-lag',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppBillingCalcRoute = AppBillingCalcRouteImport.update({
   id: '/billing/calc',
   path: '/billing/calc',
@@ -400,6 +406,7 @@ export interface FileRoutesByFullPath {
   '/signup/confirm': typeof SignupConfirmRoute
   '/signup/': typeof SignupIndexRoute
   '/analytics/calculations': typeof AppAnalyticsCalculationsRoute
+  '/analytics/status-lag': typeof AppAnalyticsStatusLagRoute
   '/billing/calc': typeof AppBillingCalcRoute
   '/billing/money': typeof AppBillingMoneyRoute
   '/calculator/index': typeof AppCalculatorChar91indexChar93Route
@@ -459,6 +466,7 @@ export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
   '/signup': typeof SignupIndexRoute
   '/analytics/calculations': typeof AppAnalyticsCalculationsRoute
+  '/analytics/status-lag': typeof AppAnalyticsStatusLagRoute
   '/billing/calc': typeof AppBillingCalcRoute
   '/billing/money': typeof AppBillingMoneyRoute
   '/calculator/index': typeof AppCalculatorChar91indexChar93Route
@@ -520,6 +528,7 @@ export interface FileRoutesById {
   '/_app/': typeof AppIndexRoute
   '/signup/': typeof SignupIndexRoute
   '/_app/analytics/calculations': typeof AppAnalyticsCalculationsRoute
+  '/_app/analytics/status-lag': typeof AppAnalyticsStatusLagRoute
   '/_app/billing/calc': typeof AppBillingCalcRoute
   '/_app/billing/money': typeof AppBillingMoneyRoute
   '/_app/calculator/index': typeof AppCalculatorChar91indexChar93Route
@@ -581,6 +590,7 @@ export interface FileRouteTypes {
     | '/signup/confirm'
     | '/signup/'
     | '/analytics/calculations'
+    | '/analytics/status-lag'
     | '/billing/calc'
     | '/billing/money'
     | '/calculator/index'
@@ -640,6 +650,7 @@ export interface FileRouteTypes {
     | '/'
     | '/signup'
     | '/analytics/calculations'
+    | '/analytics/status-lag'
     | '/billing/calc'
     | '/billing/money'
     | '/calculator/index'
@@ -700,6 +711,7 @@ export interface FileRouteTypes {
     | '/_app/'
     | '/signup/'
     | '/_app/analytics/calculations'
+    | '/_app/analytics/status-lag'
     | '/_app/billing/calc'
     | '/_app/billing/money'
     | '/_app/calculator/index'
@@ -891,6 +903,13 @@ declare module '@tanstack/react-router' {
       path: '/analytics/calculations'
       fullPath: '/analytics/calculations'
       preLoaderRoute: typeof AppAnalyticsCalculationsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/analytics/status-lag': {
+      id: '/_app/analytics/status-lag'
+      path: '/analytics/status-lag'
+      fullPath: '/analytics/status-lag'
+      preLoaderRoute: typeof AppAnalyticsStatusLagRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/billing/calc': {
@@ -1175,6 +1194,7 @@ interface AppRouteChildren {
   AppSettingsRoute: typeof AppSettingsRoute
   AppIndexRoute: typeof AppIndexRoute
   AppAnalyticsCalculationsRoute: typeof AppAnalyticsCalculationsRoute
+  AppAnalyticsStatusLagRoute: typeof AppAnalyticsStatusLagRoute
   AppBillingCalcRoute: typeof AppBillingCalcRoute
   AppBillingMoneyRoute: typeof AppBillingMoneyRoute
   AppCalculatorChar91indexChar93Route: typeof AppCalculatorChar91indexChar93Route
@@ -1226,6 +1246,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSettingsRoute: AppSettingsRoute,
   AppIndexRoute: AppIndexRoute,
   AppAnalyticsCalculationsRoute: AppAnalyticsCalculationsRoute,
+  AppAnalyticsStatusLagRoute: AppAnalyticsStatusLagRoute,
   AppBillingCalcRoute: AppBillingCalcRoute,
   AppBillingMoneyRoute: AppBillingMoneyRoute,
   AppCalculatorChar91indexChar93Route: AppCalculatorChar91indexChar93Route,

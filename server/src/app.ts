@@ -36,6 +36,7 @@ import { calculatorRoutes } from './routes/calculator';
 import { billingRoutes } from './routes/billing';
 import { API_TOKEN_CREATE_PATH, apiTokenRoutes } from './routes/api-tokens';
 import { analyticsRoutes } from './routes/analytics';
+import { statusLagRoutes } from './routes/status-lag';
 import { moduleRoutes } from './routes/modules';
 import { demoPaymentRoutes } from './routes/demo-payments';
 import { demoPaymentPageHeaders, isDemoPaymentPage, mountDemoPaymentPage } from './routes/demo-payment-page';
@@ -99,9 +100,9 @@ export function createApp(options: CreateAppOptions) {
   });
   app.use('/v1/*', cors({
     origin: '*',
-    allowHeaders: ['Authorization', 'Accept-Language', 'Content-Type', 'Idempotency-Key'],
+    allowHeaders: ['Authorization', 'Accept-Language', 'Content-Type', 'Idempotency-Key', 'If-None-Match'],
     allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    exposeHeaders: [TRACING_HEADER, IDEMPOTENT_REPLAY_HEADER, 'Retry-After', SYNC_CURSOR_HEADER, SYNC_HAS_MORE_HEADER, SYNC_TOTAL_HEADER, SYNC_ITEMS_HEADER, SYNC_DELETED_HEADER, SYNC_AHEAD_HEADER],
+    exposeHeaders: ['ETag', TRACING_HEADER, IDEMPOTENT_REPLAY_HEADER, 'Retry-After', SYNC_CURSOR_HEADER, SYNC_HAS_MORE_HEADER, SYNC_TOTAL_HEADER, SYNC_ITEMS_HEADER, SYNC_DELETED_HEADER, SYNC_AHEAD_HEADER],
     maxAge: 600,
   }));
   app.use('/v1/*', bodyLimit({
@@ -136,6 +137,7 @@ export function createApp(options: CreateAppOptions) {
   app.route(APP_PREFIX, billingRoutes(routeDeps));
   app.route(APP_PREFIX, apiTokenRoutes(routeDeps));
   app.route(APP_PREFIX, analyticsRoutes(routeDeps));
+  app.route(APP_PREFIX, statusLagRoutes(routeDeps));
   app.route(APP_PREFIX, moduleRoutes(routeDeps));
   app.route('/v1/payments', paymentNoticeRoutes(routeDeps));
   if (deps.config.demo) app.route('/v1/demo', demoPaymentRoutes(routeDeps));

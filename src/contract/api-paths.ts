@@ -25,5 +25,6 @@ export const API_PATHS = {
   tokens: apiPath('/v1/app/tokens'),
   token: apiPath('/v1/app/tokens/{id}'),
   calculationAnalytics: apiPath('/v1/app/analytics/calculations'),
+  statusLag: apiPath('/v1/app/analytics/status-lag'),
   syncPage: apiPath('/v1/app/sync/{collection}'),
 } as const;

@@ -17,6 +17,8 @@ export * from './calculator';
 export * from './billing';
 export * from './api-tokens';
 export * from './analytics';
+export * from './status-lag';
+export * from './stuck-rule';
 export * from './modules';
 export * from './point-upload';
 export * from './sync-readers';

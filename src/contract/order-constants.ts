@@ -36,6 +36,10 @@ export const RESENDABLE_ORDER_STATUSES: readonly OrderStatusKey[] = ['uploadingE
 export const CANCELLABLE_ORDER_STATUSES: readonly OrderStatusKey[] = [
   'uploading', 'uploadingError', 'uploaded', 'onPointIn', 'onWay', 'onPointOut', 'readyForRecipient', 'problem',
 ];
+/** Nothing follows these: the parcel arrived, came back, was cancelled or is gone. Time in them is no lag, and an
+ *  order in one is never stuck (docs/decisions/analytics.md "Status lag"). `unknown` and `notApplicable` are not
+ *  among them: the service may still report a status after them. */
+export const FINAL_ORDER_STATUSES: readonly OrderStatusKey[] = ['delivered', 'returned', 'deliveryCanceled', 'lost'];
 /** Not yet handed to a delivery service (user stats count the rest, less cancelled ones, as transferred). */
 export const NOT_HANDED_OVER_STATUSES: readonly OrderStatusKey[] = ['uploading', 'uploadingError'];
 

@@ -24,6 +24,9 @@ export const SYNC_READERS: Record<SyncCollection, Readers> = {
   points: EVERYONE,
 };
 
+/** The status lag (statusLag on the device) is read by whoever reads orders: operators look for stuck ones too. */
+export const STATUS_LAG_READERS: Readers = ORDER_DATA;
+
 /** The tariff rule editor's schema is the rules' own. */
 export const RULE_SCHEMA_READERS: Readers = SYNC_READERS.rules;
 

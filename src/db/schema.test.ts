@@ -57,12 +57,32 @@ describe('stores made by versions no longer declared', () => {
       invoices: 'id, created', operations: 'id, [account+created], [account+version]', analytics: 'key, [groupBy+savedAt]',
     });
     await old.table('invoices').put({ id: 'i', created: '2026-11-01' });
-    await old.table('orders').put({ id: 'a', version: 1, created: '2026-11-20', platform: 'insales' });
+    await old.table('orders').put({ id: 'a', version: 1, created: '2026-11-20', platform: 'insales', order: { providerKey: 'cdek' }, status: { key: 'onWay', created: '2026-11-21T10:00:00.000Z' } });
     old.close();
 
     db = new ParcelDb('schema-upgrade-8');
     expect(await db.invoices.get('i')).toEqual({ id: 'i', created: '2026-11-01' });
     expect(await db.orders.where('platform').equals('insales').primaryKeys()).toEqual(['a']);
     expect(await db.modules.where('kind').equals('retailcrm').count()).toBe(0);
+  });
+});
+
+describe("the store's upgrade to version 12", () => {
+  it('a version 9 store opens at 12 with its rows, an empty status lag and the stuck orders\' index', async () => {
+    const old = new Dexie('schema-upgrade-9');
+    old.version(9).stores({
+      ...VERSION_5, orders: 'id, created, status.key, order.providerKey, shopId, platform', orderWords: 'id',
+      invoices: 'id, created', operations: 'id, [account+created], [account+version]', analytics: 'key, [groupBy+savedAt]',
+      modules: 'id, kind', integrations: 'id, settingsId',
+    });
+    await old.table('orders').put({ id: 'a', version: 1, created: '2026-11-20', platform: 'insales', order: { providerKey: 'cdek' }, status: { key: 'onWay', created: '2026-11-21T10:00:00.000Z' } });
+    old.close();
+
+    db = new ParcelDb('schema-upgrade-9');
+    expect(await db.orders.where('platform').equals('insales').primaryKeys()).toEqual(['a']);
+    expect(await db.orders.where('[order.providerKey+status.key+status.created]').between(['cdek', 'onWay', ''], ['cdek', 'onWay', '2026-11-22']).primaryKeys()).toEqual(['a']);
+    expect(await db.statusLag.get('current')).toBeUndefined();
+    await db.statusLag.put({ key: 'current', items: [], etag: '"x"', syncedAt: 1 });
+    expect(await db.statusLag.count()).toBe(1);
   });
 });

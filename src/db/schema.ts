@@ -6,7 +6,7 @@
 // never overwrites a pending change, and a rejected change disappears by itself, with nothing to undo.
 import Dexie, { type DexieOptions, type EntityTable, type InsertType, type Table } from 'dexie';
 import type {
-  AnalyticsRow, BillingOperation, Connection, Invoice, ModuleIntegration, ModuleSettings, Order, Shop, SyncCollection, TariffRule,
+  AnalyticsRow, BillingOperation, StatusLagItem, Connection, Invoice, ModuleIntegration, ModuleSettings, Order, Shop, SyncCollection, TariffRule,
   UserInfo, UserStats, Warehouse,
 } from '../contract';
 import type { OutboxEntry } from './outbox-entry';
@@ -108,6 +108,10 @@ export type SyncPageRow = { seq?: number; pass: number; body: string | ArrayBuff
 /** An analytics answer as last fetched (features/analytics), so the charts show offline. */
 export type AnalyticsCacheRow = { key: string; groupBy: string; from: string; to: string; items: AnalyticsRow[]; savedAt: number };
 
+/** The status lag of the last 30 days as last answered (workers/sync/status-lag-pull.ts), one row: the analytics
+ *  page and the stuck orders read it offline; `etag` asks the server whether it changed (docs/sync.md). */
+export type StatusLagRow = { key: 'current'; items: StatusLagItem[]; etag: string | null; syncedAt: number };
+
 /** A downloaded file (labels, waybills), kept so it opens offline. */
 export type FileRow = { id: string; fileName: string; blob: Blob; kind: 'label' | 'waybill'; orderIds: string[]; savedAt: number };
 
@@ -132,6 +136,7 @@ export class ParcelDb extends Dexie implements RowTables {
   analytics!: EntityTable<AnalyticsCacheRow, 'key'>;
   pointPages!: EntityTable<SyncPageRow, 'seq'>;
   pointCatalog!: EntityTable<PointCatalogRow, 'key'>;
+  statusLag!: EntityTable<StatusLagRow, 'key'>;
 
   constructor(name = 'parcel-console', options?: DexieOptions) {
     super(name, options);
@@ -172,15 +177,17 @@ export class ParcelDb extends Dexie implements RowTables {
     // history) and in ledger order (the newest one's balance is the account's balance). The analytics answers
     // last fetched, by group and period; the newest of a group stands in for another period. Modules and
     // marketplaces (docs/decisions/modules.md): settings by kind, integrations by their setting, and orders by
-    // the platform that brought them in (the overviews' counts, the order list's platform filter). Orders needing
-    // attention (docs/decisions/orders.md "Needing attention"): the stuck ones of each service and status are a
-    // range of [service, status, since] up to the time they count as stuck, read as keys alone. Versions 7 to 11
-    // had no upgrade functions, so 12 declares what they made.
+    // the platform that brought them in (the overviews' counts, the order list's platform filter). The status
+    // lag, one whole row (docs/decisions/analytics.md "Status lag"). Orders needing attention
+    // (docs/decisions/orders.md "Needing attention"): the stuck ones of each service and status are a range of
+    // [service, status, since] up to the time they count as stuck, read as keys alone. Versions 7 to 11 had no
+    // upgrade functions, so 12 declares what they made.
     this.version(12).stores({
       invoices: 'id, created', operations: 'id, [account+created], [account+version]',
       analytics: 'key, [groupBy+savedAt]',
       modules: 'id, kind', integrations: 'id, settingsId',
       orders: 'id, created, status.key, order.providerKey, shopId, platform, [order.providerKey+status.key+status.created]',
+      statusLag: 'key',
     });
   }
 }

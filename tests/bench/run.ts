@@ -22,6 +22,7 @@ import { measureLighthouse, RUNS_PER_PAGE } from './lighthouse-scores';
 import { LOADS_PER_PAGE, measureLongFrames } from './long-frames';
 import { measureCalculator } from './calculator-latency';
 import { measureRendererMemory } from './renderer-memory';
+import { measureStatusLag, reportStatusLag } from './status-lag-latency';
 
 const SYNC_RUNS = 3;
 const POINT_SYNC_RUNS = 2;
@@ -136,6 +137,7 @@ try {
   // The server alone under load: 50 concurrent clients on the order list and sync pages, then labels.
   reportLoad(row, await measureListLoad(syncServer.url), await measureLabelsLoad(syncServer.url));
   reportPreviewLoad(row, await measurePreviewLoad(syncServer.url));
+  reportStatusLag(row, await measureStatusLag(syncServer.url));
 
   for (const profile of [SLOW_4G, THREE_G]) {
     const copy = await measureShapedSync(syncServer.url, profile, 'orders', '/dashboard', SHAPED_ORDERS_TIMEOUT_MS);

@@ -5,6 +5,8 @@ import { ROLE_ADMIN, ROLE_ORDER_INFO } from '../../src/contract/constants';
 import { SyncEngine } from './engine';
 import { RULE_SCHEMA_PATH } from './rule-schema-pull';
 
+const STATUS_LAG_PATH = '/v1/app/analytics/status-lag';
+
 let n = 0;
 const engines: SyncEngine[] = [];
 afterEach(() => {
@@ -187,11 +189,22 @@ describe('SyncEngine and the roles', () => {
     await settle();
     expect(pulled(asked)).toEqual(['orders', 'orders 2', 'points', 'points 2', 'shops', 'shops 2', 'warehouses', 'warehouses 2']);
     expect(paths).not.toContain(RULE_SCHEMA_PATH);
-    // The reference lists are everyone's.
+    // The reference lists are everyone's; the status lag is the orders' readers' (status-lag-pull.ts).
     expect(paths).toContain('/v1/app/list/statuses');
+    expect(paths).toContain(STATUS_LAG_PATH);
     // A pull asked for by name (after a change) asks only for what the role may read too.
     await engine.pullAll(['rules', 'orders']);
     expect(asked.filter((a) => a.startsWith('rules'))).toEqual([]);
+  });
+
+  it('does not ask a user who may not read orders for the status lag', async () => {
+    const paths: string[] = [];
+    recordingApi(paths);
+    const { engine } = engineWithShellCached();
+    await engine.setSession({ token: 't', userId: 3, lang: 'ru', roles: ['api.calculator'] });
+    await vi.waitFor(() => expect(paths).toContain('/v1/app/list/statuses'));
+    await settle();
+    expect(paths).not.toContain(STATUS_LAG_PATH);
   });
 
   it('asks admin for the rule schema', async () => {

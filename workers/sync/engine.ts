@@ -2,9 +2,10 @@
 // (paused for login, pulling, last synced) in the syncStatus table. Only the leader tab's worker runs
 // it (leader.ts); the others forward their kicks.
 import { SYNC_COLLECTIONS, type SyncCollection } from '../../src/contract/sync-constants';
-import { mayRead, readableCollections, RULE_SCHEMA_READERS } from '../../src/contract/sync-readers';
+import { mayRead, readableCollections, RULE_SCHEMA_READERS, STATUS_LAG_READERS } from '../../src/contract/sync-readers';
 import type { ParcelDb, SyncStatusRow } from '../../src/db/schema';
-import { CollectionForbiddenError, fetchDocument, fetchListPage, fetchSyncPage, LoginNeededError, readItem, sendChange } from './http';
+import { CollectionForbiddenError, fetchDocument, fetchListPage, fetchStatusLag, fetchSyncPage, LoginNeededError, readItem, sendChange } from './http';
+import { pullStatusLag } from './status-lag-pull';
 import type { WireTarget } from '../../src/contract/http';
 import { listsAreIn, pullReferenceLists } from './reference-pull';
 import { pullRuleSchema } from './rule-schema-pull';
@@ -173,7 +174,7 @@ export class SyncEngine {
     try {
       // The reference lists and the collections travel together (the lists' round trips held every collection
       // back for more than a second on a slow link); the bulk collection goes last, alone (pull-groups.ts).
-      const [lists, ...groups] = await Promise.allSettled([this.pullListsIfDue(), this.pullGroups(collections)]);
+      const [lists, ...groups] = await Promise.allSettled([this.pullListsIfDue(), this.pullGroups(collections), this.pullLagWith(collections)]);
       const failed = [lists, ...groups].find((outcome) => outcome.status === 'rejected');
       if (failed) throw failed.reason;
       await this.status({ pulling: null, lastSyncedAt: Date.now(), lastError: null });
@@ -228,6 +229,13 @@ export class SyncEngine {
     } catch (e) {
       if (!(e instanceof SweepLeftBehindError)) throw e;
     }
+  }
+
+  /** The status lag goes with the orders, whole or as a 304 (status-lag-pull.ts); a role that may not read orders
+   *  does not ask. */
+  private async pullLagWith(collections: readonly SyncCollection[]): Promise<void> {
+    if (!collections.includes('orders') || !mayRead(this.session?.roles ?? [], STATUS_LAG_READERS)) return;
+    await pullStatusLag(this.pullDb, fetchStatusLag(this.target));
   }
 
   /** Each group's collections together; `pulling` names the group's first (the points panel asks for points). */

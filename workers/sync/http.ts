@@ -17,6 +17,8 @@ import { CursorExpiredError } from './pull';
 import type { PageAnswer, PageRequest } from './page-stream';
 import { API_PATHS } from '../../src/contract/api-paths';
 import { IF_MATCH_HEADER, ifMatchTag } from '../../src/contract/changes/if-match';
+import type { StatusLagAnswer } from '../../src/contract/status-lag';
+import type { StatusLagFetch } from './status-lag-pull';
 
 /** The token is missing or refused: nothing more can be sent or pulled until the user logs in. */
 export class LoginNeededError extends Error {}
@@ -131,4 +133,23 @@ export const fetchDocument = (target: WireTarget) => async (path: string): Promi
   if (answer.status === 403) return null;
   if (answer.status !== 200 || !isApiJson(answer.contentType)) throw new Error(`${path}: HTTP ${answer.status}`);
   return answer.body;
+};
+
+/** The status lag of the last 30 days, asked with the ETag of the copy held (status-lag-pull.ts). */
+export const fetchStatusLag = (target: WireTarget) => async (etag: string | null): Promise<StatusLagFetch> => {
+  let res;
+  try {
+    res = await createWireFetch(target).raw<StatusLagAnswer>(API_PATHS.statusLag.build({}), {
+      headers: etag ? { 'If-None-Match': etag } : {}, ignoreResponseError: true,
+    });
+  } catch (e) {
+    throw new Error(e instanceof Error ? e.message : String(e));
+  }
+  if (res.status === 304) return { kind: 'unchanged' };
+  if (isLoginRefused(res.status, res._data)) throw new LoginNeededError();
+  // 403: the role may not read it; 404: an API host without the call. Either way the device keeps none.
+  if (res.status === 403 || res.status === 404) return { kind: 'refused' };
+  const contentType = res.headers.get('Content-Type') ?? '';
+  if (res.status !== 200 || !isApiJson(contentType) || !res._data) throw new Error(`status lag: HTTP ${res.status}`);
+  return { kind: 'changed', items: res._data.items, etag: res.headers.get('ETag') };
 };

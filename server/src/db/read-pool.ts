@@ -17,6 +17,8 @@ export type ReadPool = {
   orderList: (read: OrderListRead) => Promise<Buffer>;
   /** The preview's answer, {checked, changed} (pricing/rule-preview.ts). */
   rulePreview: (read: ReadOf<'rulePreview'>) => Promise<{ checked: number; changed: number }>;
+  /** The status lag's JSON (analytics/status-lag.ts). */
+  statusLag: (read: ReadOf<'statusLag'>) => Promise<Buffer>;
 };
 
 /** `file`: the SQLite file a reader thread opens read-only; null reads in place on `db`. */
@@ -25,6 +27,7 @@ export function readPool(db: SqlDb, file: string | null): ReadPool {
     file === null ? Buffer.from(await runReader(db, kind, task)) : threads.run({ dbFile: file, kind, read: task } as ReadTask);
   return {
     orderList: (task) => read('orderList', task),
+    statusLag: (task) => read('statusLag', task),
     rulePreview: async (task) => JSON.parse((await read('rulePreview', task)).toString('utf8')) as { checked: number; changed: number },
   };
 }

@@ -1,6 +1,7 @@
 // What a reader of read-pool.ts can be asked: each read is written once over the data layer, takes plain data
 // (it may cross to a thread) and answers the bytes of its JSON. A reader thread runs it on its own read-only
 // connection; a database without a file (PostgreSQL, SQLite in memory) runs it in place.
+import { statusLagBody, type StatusLagRead } from '../analytics/status-lag';
 import { rulePreviewBody, type RulePreviewRead } from '../pricing/rule-preview';
 import { orderListBody, type OrderListRead } from './order-list-read';
 import type { SqlDb } from './sql/sql-db';
@@ -8,6 +9,7 @@ import type { SqlDb } from './sql/sql-db';
 export const READERS = {
   orderList: (db: SqlDb, read: OrderListRead): Promise<Uint8Array> => orderListBody(db, read),
   rulePreview: (db: SqlDb, read: RulePreviewRead): Promise<Uint8Array> => rulePreviewBody(db, read),
+  statusLag: (db: SqlDb, read: StatusLagRead): Promise<Uint8Array> => statusLagBody(db, read),
 };
 
 export type ReadKind = keyof typeof READERS;

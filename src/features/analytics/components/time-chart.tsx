@@ -4,6 +4,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot, { type AlignedData, type Options } from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { chartWidth, CHART_HEIGHT, mountChart } from './mount-chart';
 
 export type ChartSeries = { label: string; values: Array<number | null>; color: string };
 
@@ -13,7 +14,6 @@ type TimeChartProps = {
   dayLabel: string;
 };
 
-const HEIGHT = 240;
 const dayTime = (day: string) => Date.parse(`${day}T12:00:00Z`) / 1000;
 
 export function TimeChart({ days, series, kind, summary, formatValue, locale, dayLabel }: TimeChartProps) {
@@ -25,8 +25,8 @@ export function TimeChart({ days, series, kind, summary, formatValue, locale, da
     const bars = uPlot.paths.bars?.({ size: [0.7, 40] });
     const dateLabel = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
     const options: Options = {
-      width: Math.max(280, element.clientWidth),
-      height: HEIGHT,
+      width: chartWidth(element),
+      height: CHART_HEIGHT,
       legend: { show: series.length > 1 },
       cursor: { drag: { x: false, y: false } },
       scales: { x: { time: true } },
@@ -43,15 +43,7 @@ export function TimeChart({ days, series, kind, summary, formatValue, locale, da
         })),
       ],
     };
-    const data = [days.map(dayTime), ...series.map((s) => s.values)] as AlignedData;
-    const chart = new uPlot(options, data, element);
-    // The chart follows its box's width (the sidebar folding, a phone turning).
-    const observer = new ResizeObserver(() => chart.setSize({ width: Math.max(280, element.clientWidth), height: HEIGHT }));
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      chart.destroy();
-    };
+    return mountChart(element, options, [days.map(dayTime), ...series.map((s) => s.values)] as AlignedData);
   }, [days, series, kind, formatValue, locale, dayLabel]);
 
   return <div ref={box} role="img" aria-label={summary} className="w-full overflow-hidden" />;

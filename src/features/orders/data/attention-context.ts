@@ -1,7 +1,8 @@
 // What the device judges orders needing attention by, read from the store: the time, the stuck thresholds of
-// each service and status, and the orders whose queued changes the server refused.
+// each service and status (from the status lag the sync keeps), and the orders whose queued changes the server
+// refused.
 import { db } from '../../../db/db';
-import { defaultStuckAfter, type AttentionContext } from '../lib/attention';
+import { stuckAfterFrom, type AttentionContext } from '../lib/attention';
 
 async function refusedOrderIds(): Promise<Set<string>> {
   const refused = await db.outbox.where('state').equals('rejected').toArray();
@@ -9,5 +10,6 @@ async function refusedOrderIds(): Promise<Set<string>> {
 }
 
 export async function readAttentionContext(now = Date.now()): Promise<AttentionContext> {
-  return { now, stuckAfter: defaultStuckAfter, refusedIds: await refusedOrderIds() };
+  const [lag, refusedIds] = await Promise.all([db.statusLag.get('current'), refusedOrderIds()]);
+  return { now, stuckAfter: stuckAfterFrom(lag?.items ?? []), refusedIds };
 }

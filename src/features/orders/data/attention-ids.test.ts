@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS_KEYS } from '../../../contract/constants';
 import { db } from '../../../db/db';
-import { ATTENTION_REASONS, defaultStuckAfter, matchesAttention, type AttentionContext } from '../lib/attention';
+import { ATTENTION_REASONS, matchesAttention, stuckAfterFrom, type AttentionContext } from '../lib/attention';
 import { attentionIds } from './attention-ids';
 
 // The app's one store is shared with the other test files of this worker (vite.config.ts: isolate false):
@@ -25,11 +25,9 @@ describe('orders needing attention, read from the store\'s indexes', () => {
   it('are exactly the orders the per-order rule picks, for every reason and for any', async () => {
     const orders = someOrders(600);
     await db.orders.bulkPut(orders as never);
-    // dpd is quick at everything: 24 hours; the others keep the default.
-    const context: AttentionContext = {
-      now, refusedIds: new Set(['o3', 'o10', 'not-stored']),
-      stuckAfter: (provider, key) => (provider === 'dpd' && defaultStuckAfter(provider, key) !== null ? 24 * 3600_000 : defaultStuckAfter(provider, key)),
-    };
+    // dpd is quick at everything (p90 24 hours over 30 orders); the others fall back to 72 hours.
+    const dpd = ORDER_STATUS_KEYS.map((statusKey) => ({ providerKey: 'dpd', statusKey, count: 30, medianHours: 12, p90Hours: 24, stuckNow: 0 }));
+    const context: AttentionContext = { now, refusedIds: new Set(['o3', 'o10', 'not-stored']), stuckAfter: stuckAfterFrom(dpd) };
     for (const filter of [...ATTENTION_REASONS, 'any'] as const) {
       const expected = orders.filter((row) => matchesAttention(row, filter, context)).map((row) => row.id).sort();
       expect([...await attentionIds(filter, context)].sort(), filter).toEqual(expected);

@@ -29,7 +29,7 @@ function useMinute(): number {
 /** undefined while the store is being read. */
 export function useAttentionCounts(): AttentionCounts | undefined {
   const minute = useMinute();
-  return useSignalledQuery(readAttentionCounts, [minute], ['orders', 'outbox'], { keepPrevious: true, isSame: sameCounts });
+  return useSignalledQuery(readAttentionCounts, [minute], ['orders', 'outbox', 'statusLag'], { keepPrevious: true, isSame: sameCounts });
 }
 
 const sameCounts = (a: AttentionCounts, b: AttentionCounts) => FILTERS.every((filter) => a[filter] === b[filter]);

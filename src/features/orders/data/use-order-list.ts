@@ -38,7 +38,7 @@ export async function readOrderList(filter: OrderFilter): Promise<OrderList> {
 /** undefined while the store is being read. Read again after each write to the orders or the queued changes;
  *  not a live query, whose tracking of every key it returns costs ~100 ms a run at 10,000 orders. */
 export const useOrderList = (filter: OrderFilter): OrderList | undefined =>
-  useSignalledQuery(() => readOrderList(filter), [JSON.stringify(filter)], ['orders', 'outbox'], { keepPrevious: true, isSame: sameList });
+  useSignalledQuery(() => readOrderList(filter), [JSON.stringify(filter)], ['orders', 'outbox', 'statusLag'], { keepPrevious: true, isSame: sameList });
 
 /** Same ids in the same order and the same queued changes: a pull that only updated orders in place leaves
  *  the list as it is (the rows re-read themselves). */

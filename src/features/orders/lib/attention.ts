@@ -1,6 +1,8 @@
 // Orders needing attention (docs/decisions/orders.md "Needing attention"): why an order asks for a look, decided
 // on the device from what it holds, so the dashboard's counts and the list's filter work offline and agree.
 import type { OrderStatusKey } from '../../../contract/constants';
+import type { StatusLagItem } from '../../../contract/status-lag';
+import { isFinalStatus, statusLagKey, stuckThresholdHours } from '../../../contract/stuck-rule';
 
 export const ATTENTION_REASONS = ['uploadError', 'stuck', 'returning', 'refused'] as const;
 export type AttentionReason = (typeof ATTENTION_REASONS)[number];
@@ -15,18 +17,19 @@ export const UPLOAD_ERROR_STATUSES: readonly OrderStatusKey[] = ['uploadingError
 /** On its way back to the sender: someone has to expect it. `returned` has arrived and asks nothing more. */
 export const RETURNING_STATUSES: readonly OrderStatusKey[] = ['returnedFromDelivery', 'partialReturn', 'returnReady', 'returning'];
 
-/** Statuses no order leaves by itself: it is done, or it waits for the sender (an upload error). */
-const NEVER_STUCK: readonly OrderStatusKey[] = ['delivered', 'returned', 'deliveryCanceled', 'lost', 'notApplicable', ...UPLOAD_ERROR_STATUSES];
-
-/** Where the device holds no lead times for a service and status yet: the rule's default (72 hours). */
-export const DEFAULT_STUCK_AFTER_MS = 72 * 3600_000;
-
-/** The stuck thresholds while the device has no lead times of its services. */
-export const defaultStuckAfter: StuckAfter = (_providerKey, key) => (NEVER_STUCK.includes(key) ? null : DEFAULT_STUCK_AFTER_MS);
-
 /** How long an order may stay in a status of a service before it counts as stuck, in ms; null where it never
- *  does (a final status, or one the reasons above already cover). */
+ *  does (a final status). */
 export type StuckAfter = (providerKey: string, statusKey: OrderStatusKey) => number | null;
+
+const HOUR_MS = 3600_000;
+
+/** The contract's stuck rule (src/contract/stuck-rule.ts) over the status lag the device holds: each service's
+ *  p90 in a status over the last 30 days, or 72 hours where it has too few samples or the device none yet. The
+ *  server counts its `stuckNow` by the same rule. */
+export function stuckAfterFrom(items: readonly StatusLagItem[]): StuckAfter {
+  const rows = new Map(items.map((row) => [statusLagKey(row.providerKey, row.statusKey), row]));
+  return (providerKey, key) => (isFinalStatus(key) ? null : stuckThresholdHours(rows.get(statusLagKey(providerKey, key))) * HOUR_MS);
+}
 
 /** What the reasons are judged by: the time, the stuck thresholds and the orders with refused changes. */
 export type AttentionContext = { now: number; stuckAfter: StuckAfter; refusedIds: ReadonlySet<string> };

@@ -40,7 +40,7 @@ test('lead times per service and status show online, and offline after a reload'
 
   const chart = page.getByRole('img', { name: /^Медиана и 90-й процентиль/ });
   await expect(chart.locator('canvas')).toBeVisible();
-  const status = page.getByLabel('Статус');
+  const status = page.getByLabel('Статус', { exact: true });
   const first = await status.inputValue();
   await status.focus();
   await page.keyboard.press('ArrowDown');

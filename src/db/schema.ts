@@ -6,7 +6,7 @@
 // never overwrites a pending change, and a rejected change disappears by itself, with nothing to undo.
 import Dexie, { type DexieOptions, type EntityTable, type InsertType, type Table } from 'dexie';
 import type {
-  AnalyticsRow, BillingOperation, Connection, Invoice, ModuleIntegration, ModuleSettings, Order, Shop, SyncCollection, TariffRule,
+  AnalyticsRow, BillingOperation, Connection, Invoice, ModuleIntegration, ModuleSettings, Order, PackagePreset, Shop, SyncCollection, TariffRule,
   UserInfo, UserStats, Warehouse,
 } from '../contract';
 import type { OutboxEntry } from './outbox-entry';
@@ -47,6 +47,7 @@ export type StoredRows = {
   connections: Connection & StoredExtras;
   shops: Shop & StoredExtras;
   warehouses: Warehouse & StoredExtras;
+  packages: PackagePreset & StoredExtras;
   invoices: Invoice & StoredExtras;
   operations: BillingOperation & StoredExtras;
   modules: ModuleSettings & StoredExtras;
@@ -121,6 +122,7 @@ export class ParcelDb extends Dexie implements RowTables {
   connections!: RowTables['connections'];
   shops!: RowTables['shops'];
   warehouses!: RowTables['warehouses'];
+  packages!: RowTables['packages'];
   invoices!: RowTables['invoices'];
   operations!: RowTables['operations'];
   modules!: RowTables['modules'];
@@ -172,12 +174,14 @@ export class ParcelDb extends Dexie implements RowTables {
     // history) and in ledger order (the newest one's balance is the account's balance). The analytics answers
     // last fetched, by group and period; the newest of a group stands in for another period. Modules and
     // marketplaces (docs/decisions/modules.md): settings by kind, integrations by their setting, and orders by
-    // the platform that brought them in (the overviews' counts, the order list's platform filter). Versions 7
-    // and 8 brought the first two; they had no upgrade functions, so 9 declares what they made.
-    this.version(9).stores({
+    // the platform that brought them in (the overviews' counts, the order list's platform filter). Package
+    // presets (docs/decisions/packages.md): a few rows a company, read whole like the shops. Versions 7, 8 and
+    // 9 brought the first ones; they had no upgrade functions, so 11 declares what they made.
+    this.version(11).stores({
       invoices: 'id, created', operations: 'id, [account+created], [account+version]',
       analytics: 'key, [groupBy+savedAt]',
       modules: 'id, kind', integrations: 'id, settingsId', orders: 'id, created, status.key, order.providerKey, shopId, platform',
+      packages: 'id',
     });
   }
 }

@@ -6,20 +6,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { blockingViolations, settle } from './support/axe';
 import { newCompany } from './support/company';
 import { setFaults } from './support/faults';
+import { pendingBadge, serverItems } from './support/resources';
 import { tokenOf } from './support/session';
 
 const unique = (prefix: string) => `${prefix} ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
 type Preset = { id: string; name: string; length: number; width: number; height: number; weight: number };
 
-async function serverPresets(page: Page): Promise<Preset[]> {
-  const res = await page.request.get('/v1/app/packages?limit=1000', { headers: { Authorization: await tokenOf(page) } });
-  expect(res.status()).toBe(200);
-  return (await res.json()).items;
-}
-
-const pendingBadge = (page: Page, name: string) =>
-  page.locator('tbody tr', { hasText: name }).locator('[data-slot="change-badge"][data-state="pending"]');
+const serverPresets = (page: Page) => serverItems<Preset>(page, 'packages');
 
 test('a preset made offline reaches the server once and fills a place of the order form and of the calculator', async ({ page, context }) => {
   await newCompany(page, 'packages');

@@ -9,24 +9,23 @@ import type { PackageForm } from '../lib/package-form';
 
 export function PackageFields({ error, text }: FieldsProps<PackageForm>) {
   const { t } = useLingui();
+  const numbers = [
+    { key: 'length', label: t`Length, cm`, inputMode: 'decimal' },
+    { key: 'width', label: t`Width, cm`, inputMode: 'decimal' },
+    { key: 'height', label: t`Height, cm`, inputMode: 'decimal' },
+    { key: 'weight', label: t`Weight, g`, inputMode: 'numeric' },
+  ] as const;
   return (
     <>
       <Field label={requiredLabel(t`Package name`)} error={error('name')} hint={t`For example: Box S, Mailer envelope`}>
         <Input {...text('name')} aria-required autoComplete="off" />
       </Field>
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-        <Field label={requiredLabel(t`Length, cm`)} error={error('length')}>
-          <Input {...text('length')} aria-required inputMode="decimal" autoComplete="off" />
-        </Field>
-        <Field label={requiredLabel(t`Width, cm`)} error={error('width')}>
-          <Input {...text('width')} aria-required inputMode="decimal" autoComplete="off" />
-        </Field>
-        <Field label={requiredLabel(t`Height, cm`)} error={error('height')}>
-          <Input {...text('height')} aria-required inputMode="decimal" autoComplete="off" />
-        </Field>
-        <Field label={requiredLabel(t`Weight, g`)} error={error('weight')}>
-          <Input {...text('weight')} aria-required inputMode="numeric" autoComplete="off" />
-        </Field>
+        {numbers.map(({ key, label, inputMode }) => (
+          <Field key={key} label={requiredLabel(label)} error={error(key)}>
+            <Input {...text(key)} aria-required inputMode={inputMode} autoComplete="off" />
+          </Field>
+        ))}
       </div>
     </>
   );

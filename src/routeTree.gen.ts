@@ -33,6 +33,8 @@ import { Route as AppBillingCalcRouteImport } from './routes/_app.billing.calc'
 import { Route as AppBillingMoneyRouteImport } from './routes/_app.billing.money'
 import { Route as AppOrdersIndexRouteImport } from './routes/_app.orders.index'
 import { Route as AppOrdersCreateRouteImport } from './routes/_app.orders.create'
+import { Route as AppPackagesIndexRouteImport } from './routes/_app.packages.index'
+import { Route as AppPackagesCreateRouteImport } from './routes/_app.packages.create'
 import { Route as AppPointsListRouteImport } from './routes/_app.points.list'
 import { Route as AppProvidersIndexRouteImport } from './routes/_app.providers.index'
 import { Route as AppShopsIndexRouteImport } from './routes/_app.shops.index'
@@ -51,6 +53,8 @@ import { Route as AppModulesRetailcrmCreateRouteImport } from './routes/_app.mod
 import { Route as AppModulesRetailcrmListRouteImport } from './routes/_app.modules.retailcrm.list'
 import { Route as AppOrdersIdDetailsRouteImport } from './routes/_app.orders.$id.details'
 import { Route as AppOrdersIdEditRouteImport } from './routes/_app.orders.$id.edit'
+import { Route as AppPackagesIdDetailsRouteImport } from './routes/_app.packages.$id.details'
+import { Route as AppPackagesIdsEditRouteImport } from './routes/_app.packages.$ids.edit'
 import { Route as AppPointsIdDetailsRouteImport } from './routes/_app.points.$id.details'
 import { Route as AppShopsIdShopDetailsRouteImport } from './routes/_app.shops.$idShop.details'
 import { Route as AppShopsIdsShopEditRouteImport } from './routes/_app.shops.$idsShop.edit'
@@ -193,6 +197,16 @@ const AppOrdersCreateRoute = AppOrdersCreateRouteImport.update({
   path: '/orders/create',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPackagesIndexRoute = AppPackagesIndexRouteImport.update({
+  id: '/packages/',
+  path: '/packages/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPackagesCreateRoute = AppPackagesCreateRouteImport.update({
+  id: '/packages/create',
+  path: '/packages/create',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppPointsListRoute = AppPointsListRouteImport.update({
   id: '/points/list',
   path: '/points/list',
@@ -287,6 +301,16 @@ const AppOrdersIdDetailsRoute = AppOrdersIdDetailsRouteImport.update({
 const AppOrdersIdEditRoute = AppOrdersIdEditRouteImport.update({
   id: '/orders/$id/edit',
   path: '/orders/$id/edit',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPackagesIdDetailsRoute = AppPackagesIdDetailsRouteImport.update({
+  id: '/packages/$id/details',
+  path: '/packages/$id/details',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPackagesIdsEditRoute = AppPackagesIdsEditRouteImport.update({
+  id: '/packages/$ids/edit',
+  path: '/packages/$ids/edit',
   getParentRoute: () => AppRoute,
 } as any)
 const AppPointsIdDetailsRoute = AppPointsIdDetailsRouteImport.update({
@@ -413,12 +437,14 @@ export interface FileRoutesByFullPath {
   '/marketplaces/index': typeof AppMarketplacesChar91indexChar93Route
   '/modules/index': typeof AppModulesChar91indexChar93Route
   '/orders/create': typeof AppOrdersCreateRoute
+  '/packages/create': typeof AppPackagesCreateRoute
   '/points/list': typeof AppPointsListRoute
   '/profile/index': typeof AppProfileChar91indexChar93Route
   '/shops/create': typeof AppShopsCreateRoute
   '/tokens/list': typeof AppTokensListRoute
   '/warehouses/create': typeof AppWarehousesCreateRoute
   '/orders/': typeof AppOrdersIndexRoute
+  '/packages/': typeof AppPackagesIndexRoute
   '/providers/': typeof AppProvidersIndexRoute
   '/shops/': typeof AppShopsIndexRoute
   '/warehouses/': typeof AppWarehousesIndexRoute
@@ -433,6 +459,8 @@ export interface FileRoutesByFullPath {
   '/modules/retailcrm/list': typeof AppModulesRetailcrmListRoute
   '/orders/$id/details': typeof AppOrdersIdDetailsRoute
   '/orders/$id/edit': typeof AppOrdersIdEditRoute
+  '/packages/$id/details': typeof AppPackagesIdDetailsRoute
+  '/packages/$ids/edit': typeof AppPackagesIdsEditRoute
   '/points/$id/details': typeof AppPointsIdDetailsRoute
   '/shops/$idShop/details': typeof AppShopsIdShopDetailsRoute
   '/shops/$idsShop/edit': typeof AppShopsIdsShopEditRoute
@@ -473,12 +501,14 @@ export interface FileRoutesByTo {
   '/marketplaces/index': typeof AppMarketplacesChar91indexChar93Route
   '/modules/index': typeof AppModulesChar91indexChar93Route
   '/orders/create': typeof AppOrdersCreateRoute
+  '/packages/create': typeof AppPackagesCreateRoute
   '/points/list': typeof AppPointsListRoute
   '/profile/index': typeof AppProfileChar91indexChar93Route
   '/shops/create': typeof AppShopsCreateRoute
   '/tokens/list': typeof AppTokensListRoute
   '/warehouses/create': typeof AppWarehousesCreateRoute
   '/orders': typeof AppOrdersIndexRoute
+  '/packages': typeof AppPackagesIndexRoute
   '/providers': typeof AppProvidersIndexRoute
   '/shops': typeof AppShopsIndexRoute
   '/warehouses': typeof AppWarehousesIndexRoute
@@ -493,6 +523,8 @@ export interface FileRoutesByTo {
   '/modules/retailcrm/list': typeof AppModulesRetailcrmListRoute
   '/orders/$id/details': typeof AppOrdersIdDetailsRoute
   '/orders/$id/edit': typeof AppOrdersIdEditRoute
+  '/packages/$id/details': typeof AppPackagesIdDetailsRoute
+  '/packages/$ids/edit': typeof AppPackagesIdsEditRoute
   '/points/$id/details': typeof AppPointsIdDetailsRoute
   '/shops/$idShop/details': typeof AppShopsIdShopDetailsRoute
   '/shops/$idsShop/edit': typeof AppShopsIdsShopEditRoute
@@ -535,12 +567,14 @@ export interface FileRoutesById {
   '/_app/marketplaces/index': typeof AppMarketplacesChar91indexChar93Route
   '/_app/modules/index': typeof AppModulesChar91indexChar93Route
   '/_app/orders/create': typeof AppOrdersCreateRoute
+  '/_app/packages/create': typeof AppPackagesCreateRoute
   '/_app/points/list': typeof AppPointsListRoute
   '/_app/profile/index': typeof AppProfileChar91indexChar93Route
   '/_app/shops/create': typeof AppShopsCreateRoute
   '/_app/tokens/list': typeof AppTokensListRoute
   '/_app/warehouses/create': typeof AppWarehousesCreateRoute
   '/_app/orders/': typeof AppOrdersIndexRoute
+  '/_app/packages/': typeof AppPackagesIndexRoute
   '/_app/providers/': typeof AppProvidersIndexRoute
   '/_app/shops/': typeof AppShopsIndexRoute
   '/_app/warehouses/': typeof AppWarehousesIndexRoute
@@ -555,6 +589,8 @@ export interface FileRoutesById {
   '/_app/modules/retailcrm/list': typeof AppModulesRetailcrmListRoute
   '/_app/orders/$id/details': typeof AppOrdersIdDetailsRoute
   '/_app/orders/$id/edit': typeof AppOrdersIdEditRoute
+  '/_app/packages/$id/details': typeof AppPackagesIdDetailsRoute
+  '/_app/packages/$ids/edit': typeof AppPackagesIdsEditRoute
   '/_app/points/$id/details': typeof AppPointsIdDetailsRoute
   '/_app/shops/$idShop/details': typeof AppShopsIdShopDetailsRoute
   '/_app/shops/$idsShop/edit': typeof AppShopsIdsShopEditRoute
@@ -597,12 +633,14 @@ export interface FileRouteTypes {
     | '/marketplaces/index'
     | '/modules/index'
     | '/orders/create'
+    | '/packages/create'
     | '/points/list'
     | '/profile/index'
     | '/shops/create'
     | '/tokens/list'
     | '/warehouses/create'
     | '/orders/'
+    | '/packages/'
     | '/providers/'
     | '/shops/'
     | '/warehouses/'
@@ -617,6 +655,8 @@ export interface FileRouteTypes {
     | '/modules/retailcrm/list'
     | '/orders/$id/details'
     | '/orders/$id/edit'
+    | '/packages/$id/details'
+    | '/packages/$ids/edit'
     | '/points/$id/details'
     | '/shops/$idShop/details'
     | '/shops/$idsShop/edit'
@@ -657,12 +697,14 @@ export interface FileRouteTypes {
     | '/marketplaces/index'
     | '/modules/index'
     | '/orders/create'
+    | '/packages/create'
     | '/points/list'
     | '/profile/index'
     | '/shops/create'
     | '/tokens/list'
     | '/warehouses/create'
     | '/orders'
+    | '/packages'
     | '/providers'
     | '/shops'
     | '/warehouses'
@@ -677,6 +719,8 @@ export interface FileRouteTypes {
     | '/modules/retailcrm/list'
     | '/orders/$id/details'
     | '/orders/$id/edit'
+    | '/packages/$id/details'
+    | '/packages/$ids/edit'
     | '/points/$id/details'
     | '/shops/$idShop/details'
     | '/shops/$idsShop/edit'
@@ -718,12 +762,14 @@ export interface FileRouteTypes {
     | '/_app/marketplaces/index'
     | '/_app/modules/index'
     | '/_app/orders/create'
+    | '/_app/packages/create'
     | '/_app/points/list'
     | '/_app/profile/index'
     | '/_app/shops/create'
     | '/_app/tokens/list'
     | '/_app/warehouses/create'
     | '/_app/orders/'
+    | '/_app/packages/'
     | '/_app/providers/'
     | '/_app/shops/'
     | '/_app/warehouses/'
@@ -738,6 +784,8 @@ export interface FileRouteTypes {
     | '/_app/modules/retailcrm/list'
     | '/_app/orders/$id/details'
     | '/_app/orders/$id/edit'
+    | '/_app/packages/$id/details'
+    | '/_app/packages/$ids/edit'
     | '/_app/points/$id/details'
     | '/_app/shops/$idShop/details'
     | '/_app/shops/$idsShop/edit'
@@ -940,6 +988,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppOrdersCreateRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/packages/': {
+      id: '/_app/packages/'
+      path: '/packages'
+      fullPath: '/packages/'
+      preLoaderRoute: typeof AppPackagesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/packages/create': {
+      id: '/_app/packages/create'
+      path: '/packages/create'
+      fullPath: '/packages/create'
+      preLoaderRoute: typeof AppPackagesCreateRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/points/list': {
       id: '/_app/points/list'
       path: '/points/list'
@@ -1064,6 +1126,20 @@ declare module '@tanstack/react-router' {
       path: '/orders/$id/edit'
       fullPath: '/orders/$id/edit'
       preLoaderRoute: typeof AppOrdersIdEditRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/packages/$id/details': {
+      id: '/_app/packages/$id/details'
+      path: '/packages/$id/details'
+      fullPath: '/packages/$id/details'
+      preLoaderRoute: typeof AppPackagesIdDetailsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/packages/$ids/edit': {
+      id: '/_app/packages/$ids/edit'
+      path: '/packages/$ids/edit'
+      fullPath: '/packages/$ids/edit'
+      preLoaderRoute: typeof AppPackagesIdsEditRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/points/$id/details': {
@@ -1201,12 +1277,14 @@ interface AppRouteChildren {
   AppMarketplacesChar91indexChar93Route: typeof AppMarketplacesChar91indexChar93Route
   AppModulesChar91indexChar93Route: typeof AppModulesChar91indexChar93Route
   AppOrdersCreateRoute: typeof AppOrdersCreateRoute
+  AppPackagesCreateRoute: typeof AppPackagesCreateRoute
   AppPointsListRoute: typeof AppPointsListRoute
   AppProfileChar91indexChar93Route: typeof AppProfileChar91indexChar93Route
   AppShopsCreateRoute: typeof AppShopsCreateRoute
   AppTokensListRoute: typeof AppTokensListRoute
   AppWarehousesCreateRoute: typeof AppWarehousesCreateRoute
   AppOrdersIndexRoute: typeof AppOrdersIndexRoute
+  AppPackagesIndexRoute: typeof AppPackagesIndexRoute
   AppProvidersIndexRoute: typeof AppProvidersIndexRoute
   AppShopsIndexRoute: typeof AppShopsIndexRoute
   AppWarehousesIndexRoute: typeof AppWarehousesIndexRoute
@@ -1221,6 +1299,8 @@ interface AppRouteChildren {
   AppModulesRetailcrmListRoute: typeof AppModulesRetailcrmListRoute
   AppOrdersIdDetailsRoute: typeof AppOrdersIdDetailsRoute
   AppOrdersIdEditRoute: typeof AppOrdersIdEditRoute
+  AppPackagesIdDetailsRoute: typeof AppPackagesIdDetailsRoute
+  AppPackagesIdsEditRoute: typeof AppPackagesIdsEditRoute
   AppPointsIdDetailsRoute: typeof AppPointsIdDetailsRoute
   AppShopsIdShopDetailsRoute: typeof AppShopsIdShopDetailsRoute
   AppShopsIdsShopEditRoute: typeof AppShopsIdsShopEditRoute
@@ -1253,12 +1333,14 @@ const AppRouteChildren: AppRouteChildren = {
   AppMarketplacesChar91indexChar93Route: AppMarketplacesChar91indexChar93Route,
   AppModulesChar91indexChar93Route: AppModulesChar91indexChar93Route,
   AppOrdersCreateRoute: AppOrdersCreateRoute,
+  AppPackagesCreateRoute: AppPackagesCreateRoute,
   AppPointsListRoute: AppPointsListRoute,
   AppProfileChar91indexChar93Route: AppProfileChar91indexChar93Route,
   AppShopsCreateRoute: AppShopsCreateRoute,
   AppTokensListRoute: AppTokensListRoute,
   AppWarehousesCreateRoute: AppWarehousesCreateRoute,
   AppOrdersIndexRoute: AppOrdersIndexRoute,
+  AppPackagesIndexRoute: AppPackagesIndexRoute,
   AppProvidersIndexRoute: AppProvidersIndexRoute,
   AppShopsIndexRoute: AppShopsIndexRoute,
   AppWarehousesIndexRoute: AppWarehousesIndexRoute,
@@ -1273,6 +1355,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppModulesRetailcrmListRoute: AppModulesRetailcrmListRoute,
   AppOrdersIdDetailsRoute: AppOrdersIdDetailsRoute,
   AppOrdersIdEditRoute: AppOrdersIdEditRoute,
+  AppPackagesIdDetailsRoute: AppPackagesIdDetailsRoute,
+  AppPackagesIdsEditRoute: AppPackagesIdsEditRoute,
   AppPointsIdDetailsRoute: AppPointsIdDetailsRoute,
   AppShopsIdShopDetailsRoute: AppShopsIdShopDetailsRoute,
   AppShopsIdsShopEditRoute: AppShopsIdsShopEditRoute,

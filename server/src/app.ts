@@ -32,6 +32,7 @@ import { demoRoutes } from './routes/demo-faults';
 import { syncRoutes } from './routes/sync';
 import { connectionRoutes } from './routes/connections';
 import { shopRoutes } from './routes/shops';
+import { packageRoutes } from './routes/packages';
 import { calculatorRoutes } from './routes/calculator';
 import { billingRoutes } from './routes/billing';
 import { API_TOKEN_CREATE_PATH, apiTokenRoutes } from './routes/api-tokens';
@@ -130,6 +131,7 @@ export function createApp(options: CreateAppOptions) {
   app.route(APP_PREFIX, syncRoutes(routeDeps));
   app.route(APP_PREFIX, shopRoutes(routeDeps));
   app.route(APP_PREFIX, warehouseRoutes(routeDeps));
+  app.route(APP_PREFIX, packageRoutes(routeDeps));
   // After the reference lists: GET /connections/schemas is theirs, not a connection id.
   app.route(APP_PREFIX, connectionRoutes(routeDeps));
   app.route(APP_PREFIX, tariffRuleRoutes(routeDeps));

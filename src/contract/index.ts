@@ -9,6 +9,8 @@ export * from './sync-constants';
 export * from './orders';
 export * from './shops';
 export * from './warehouses';
+export * from './packages';
+export * from './parcel-limits';
 export * from './connections';
 export * from './tariff-rules';
 export * from './demo-faults';

@@ -6,13 +6,14 @@ import { ORDER_STATUS_KEYS } from './constants';
 import { listEnvelope } from './envelope';
 import { optionalEmail, optionalInn, phoneNumber, requiredText, RULE_CODES } from './field-rules';
 import { DELIVERY_COST_VAT_RATES, ORDER_IDS_MAX, ORDER_LOG_STATUSES, ORDER_LOG_TYPES } from './order-constants';
+import { PARCEL_LIMITS } from './parcel-limits';
 
 export * from './order-constants';
 
 const text = (max: number) => z.string().trim().max(max);
 const required = requiredText;
-const grams = z.number().int().min(0).max(10_000_000);
-const cm = z.number().min(0).max(10_000);
+const grams = z.number().int().min(0).max(PARCEL_LIMITS.weightMax);
+const cm = z.number().min(0).max(PARCEL_LIMITS.sideMax);
 const money = z.number().min(0).max(100_000_000);
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);

@@ -3,7 +3,7 @@
 /** Collections pulled by cursor, in the order a pull takes them: the small ones first, so their screens
  *  fill within a second of the first login while thousands of orders still stream in. The billing
  *  operations (one per charged order and per calculation) come after the orders. */
-export const SYNC_COLLECTIONS = ['shops', 'warehouses', 'connections', 'rules', 'modules', 'integrations', 'invoices', 'orders', 'operations', 'points'] as const;
+export const SYNC_COLLECTIONS = ['shops', 'warehouses', 'packages', 'connections', 'rules', 'modules', 'integrations', 'invoices', 'orders', 'operations', 'points'] as const;
 export type SyncCollection = (typeof SYNC_COLLECTIONS)[number];
 
 /** Header of every write the outbox sends; the server answers a repeat with its first answer. */

@@ -10,7 +10,7 @@ describe('who may pull what', () => {
   });
 
   it("gives an operator the orders' data and the points, and nothing of the company's settings", () => {
-    expect(readableCollections([ROLE_ORDER_INFO])).toEqual(['shops', 'warehouses', 'orders', 'points']);
+    expect(readableCollections([ROLE_ORDER_INFO])).toEqual(['shops', 'warehouses', 'packages', 'orders', 'points']);
     expect(mayRead([ROLE_ORDER_INFO], RULE_SCHEMA_READERS)).toBe(false);
   });
 

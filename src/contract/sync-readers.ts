@@ -14,6 +14,7 @@ const EVERYONE: Readers = [];
 export const SYNC_READERS: Record<SyncCollection, Readers> = {
   shops: ORDER_DATA,
   warehouses: ORDER_DATA,
+  packages: ORDER_DATA,
   orders: ORDER_DATA,
   connections: COMPANY_SETTINGS,
   rules: COMPANY_SETTINGS,

@@ -50,7 +50,7 @@ describe('stores made by versions no longer declared', () => {
     expect(await db.operations.count()).toBe(0);
   });
 
-  it('a version 8 store opens at 9 with its rows, the new indexes made', async () => {
+  it('a version 8 store opens at the latest with its rows, the new indexes made', async () => {
     const old = new Dexie('schema-upgrade-8');
     old.version(8).stores({
       ...VERSION_5, orders: 'id, created, status.key, order.providerKey, shopId', orderWords: 'id',
@@ -64,6 +64,25 @@ describe('stores made by versions no longer declared', () => {
     expect(await db.invoices.get('i')).toEqual({ id: 'i', created: '2026-11-01' });
     expect(await db.orders.where('platform').equals('insales').primaryKeys()).toEqual(['a']);
     expect(await db.modules.where('kind').equals('retailcrm').count()).toBe(0);
+  });
+
+  it('a version 9 store opens at 12 with its rows and an empty packages table', async () => {
+    const old = new Dexie('schema-upgrade-9');
+    old.version(9).stores({
+      ...VERSION_5, orders: 'id, created, status.key, order.providerKey, shopId, platform', orderWords: 'id',
+      invoices: 'id, created', operations: 'id, [account+created], [account+version]', analytics: 'key, [groupBy+savedAt]',
+      modules: 'id, kind', integrations: 'id, settingsId',
+    });
+    await old.table('shops').put({ id: 's', version: 1, name: 'Shop' });
+    await old.table('modules').put({ id: 'm', version: 1, kind: 'insales' });
+    old.close();
+
+    db = new ParcelDb('schema-upgrade-9');
+    expect(db.verno).toBe(12);
+    expect(await db.shops.get('s')).toMatchObject({ name: 'Shop' });
+    expect(await db.modules.where('kind').equals('insales').primaryKeys()).toEqual(['m']);
+    await db.packages.put({ id: 'p', version: 1, created: '', updated: '', name: 'Box S', length: 30, width: 20, height: 10, weight: 500 });
+    expect(await db.packages.count()).toBe(1);
   });
 });
 

@@ -6,7 +6,7 @@
 // never overwrites a pending change, and a rejected change disappears by itself, with nothing to undo.
 import Dexie, { type DexieOptions, type EntityTable, type InsertType, type Table } from 'dexie';
 import type {
-  AnalyticsRow, BillingOperation, StatusLagItem, Connection, Invoice, ModuleIntegration, ModuleSettings, Order, Shop, SyncCollection, TariffRule,
+  AnalyticsRow, BillingOperation, StatusLagItem, Connection, Invoice, ModuleIntegration, ModuleSettings, Order, PackagePreset, Shop, SyncCollection, TariffRule,
   UserInfo, UserStats, Warehouse,
 } from '../contract';
 import type { OutboxEntry } from './outbox-entry';
@@ -47,6 +47,7 @@ export type StoredRows = {
   connections: Connection & StoredExtras;
   shops: Shop & StoredExtras;
   warehouses: Warehouse & StoredExtras;
+  packages: PackagePreset & StoredExtras;
   invoices: Invoice & StoredExtras;
   operations: BillingOperation & StoredExtras;
   modules: ModuleSettings & StoredExtras;
@@ -125,6 +126,7 @@ export class ParcelDb extends Dexie implements RowTables {
   connections!: RowTables['connections'];
   shops!: RowTables['shops'];
   warehouses!: RowTables['warehouses'];
+  packages!: RowTables['packages'];
   invoices!: RowTables['invoices'];
   operations!: RowTables['operations'];
   modules!: RowTables['modules'];
@@ -178,16 +180,17 @@ export class ParcelDb extends Dexie implements RowTables {
     // last fetched, by group and period; the newest of a group stands in for another period. Modules and
     // marketplaces (docs/decisions/modules.md): settings by kind, integrations by their setting, and orders by
     // the platform that brought them in (the overviews' counts, the order list's platform filter). The status
-    // lag, one whole row (docs/decisions/analytics.md "Status lag"). Orders needing attention
-    // (docs/decisions/orders.md "Needing attention"): the stuck ones of each service and status are a range of
-    // [service, status, since] up to the time they count as stuck, read as keys alone. Versions 7 to 11 had no
-    // upgrade functions, so 12 declares what they made.
+    // lag, one whole row (docs/decisions/analytics.md "Status lag"). Package presets (docs/decisions/packages.md):
+    // a few rows a company, read whole like the shops. Orders needing attention (docs/decisions/orders.md
+    // "Needing attention"): the stuck ones of each service and status are a range of [service, status, since] up
+    // to the time they count as stuck, read as keys alone. Versions 7 to 11 had no upgrade functions, so 12
+    // declares what they made.
     this.version(12).stores({
       invoices: 'id, created', operations: 'id, [account+created], [account+version]',
       analytics: 'key, [groupBy+savedAt]',
       modules: 'id, kind', integrations: 'id, settingsId',
       orders: 'id, created, status.key, order.providerKey, shopId, platform, [order.providerKey+status.key+status.created]',
-      statusLag: 'key',
+      statusLag: 'key', packages: 'id',
     });
   }
 }

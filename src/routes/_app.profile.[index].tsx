@@ -4,6 +4,6 @@ import { UserRound } from 'lucide-react';
 import { ProfilePage } from '../features/profile/profile-page';
 
 export const Route = createFileRoute('/_app/profile/index')({
-  staticData: { title: msg`Profile`, menu: { section: 'settings', order: 5, icon: UserRound } },
+  staticData: { title: msg`Profile`, menu: { section: 'settings', order: 6, icon: UserRound } },
   component: ProfilePage,
 });

@@ -5,6 +5,6 @@ import { ROLE_ADMIN } from '../contract/constants';
 import { TokensPage } from '../features/tokens/components/tokens-page';
 
 export const Route = createFileRoute('/_app/tokens/list')({
-  staticData: { title: msg`API tokens`, roles: [ROLE_ADMIN], menu: { section: 'settings', order: 4, icon: KeyRound } },
+  staticData: { title: msg`API tokens`, roles: [ROLE_ADMIN], menu: { section: 'settings', order: 5, icon: KeyRound } },
   component: TokensPage,
 });

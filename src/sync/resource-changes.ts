@@ -1,8 +1,10 @@
-// The create / edit / delete changes of the company's small resources (shops, warehouses, connections,
+// The create / edit / delete changes of the company's small resources (shops, warehouses, packages, connections,
 // tariff rules, the modules' settings and their integrations) share one shape, the registry's
 // (src/contract/changes/resource-changes.ts): a POST with the id made here, a PUT of every field, a DELETE.
 // Each is one outbox entry; features only say which resource and which fields.
-import { CONNECTION_CHANGES, RULE_CHANGES, SHOP_CHANGES, WAREHOUSE_CHANGES, type ChangeCollection, type ResourceChanges } from '../contract/changes';
+import {
+  CONNECTION_CHANGES, PACKAGE_CHANGES, RULE_CHANGES, SHOP_CHANGES, WAREHOUSE_CHANGES, type ChangeCollection, type ResourceChanges,
+} from '../contract/changes';
 import { newEntityId } from './enqueue-change';
 import { queueChange } from './queue-change';
 
@@ -18,6 +20,7 @@ export type Resource<C extends ChangeCollection = ChangeCollection> = {
 export const RESOURCES = {
   shops: { collection: 'shops', changes: SHOP_CHANGES },
   warehouses: { collection: 'warehouses', changes: WAREHOUSE_CHANGES },
+  packages: { collection: 'packages', changes: PACKAGE_CHANGES },
   connections: { collection: 'connections', changes: CONNECTION_CHANGES },
   rules: { collection: 'rules', changes: RULE_CHANGES },
 } as const satisfies Record<string, Resource>;

@@ -2,21 +2,13 @@
 // reload without network, and reaches the server exactly once; the warehouse form names each missing
 // required field in Russian; a warehouse is removed only after the confirmation. Each test signs up
 // its own company: nothing collides with parallel tests, and the first pull is quick (no demo orders).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { newCompany } from './support/company';
 import { setFaults } from './support/faults';
+import { pendingBadge, serverItems } from './support/resources';
 import { tokenOf } from './support/session';
 
 const unique = (prefix: string) => `${prefix} ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-
-async function serverList(page: Page, resource: 'shops' | 'warehouses'): Promise<Array<{ id: string; name: string }>> {
-  const res = await page.request.get(`/v1/app/${resource}?limit=1000`, { headers: { Authorization: await tokenOf(page) } });
-  expect(res.status()).toBe(200);
-  return (await res.json()).items;
-}
-
-const pendingBadge = (page: Page, name: string) =>
-  page.locator('tbody tr', { hasText: name }).locator('[data-slot="change-badge"][data-state="pending"]');
 
 test('a shop created offline is pending, survives a reload and reaches the server once', async ({ page, context }) => {
   await newCompany(page, 'shops');
@@ -41,14 +33,14 @@ test('a shop created offline is pending, survives a reload and reaches the serve
 
   await page.reload();
   await expect(pendingBadge(page, name)).toBeVisible();
-  expect((await serverList(page, 'shops')).filter((s) => s.name === name)).toHaveLength(0);
+  expect((await serverItems(page, 'shops')).filter((s) => s.name === name)).toHaveLength(0);
 
   expect((await page.request.delete('/v1/demo/faults', { headers: { Authorization: token } })).ok()).toBe(true);
   await context.setOffline(false);
   const row = page.locator('tbody tr', { hasText: name });
   await expect(row.locator('[data-slot="change-badge"]')).toHaveCount(0, { timeout: 20_000 });
   await expect(row).toContainText('offline@example.ru');
-  const created = (await serverList(page, 'shops')).filter((s) => s.name === name);
+  const created = (await serverItems(page, 'shops')).filter((s) => s.name === name);
   expect(created).toHaveLength(1);
   await expect(row.getByRole('link', { name, exact: true })).toHaveAttribute('href', `/shops/${created[0].id}/details`);
 });
@@ -103,5 +95,5 @@ test('a warehouse is deleted only after the confirmation', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Удалить' }).click();
   await expect(row).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Складов пока нет' })).toBeVisible();
-  await expect.poll(async () => (await serverList(page, 'warehouses')).some((w) => w.name === name), { timeout: 20_000 }).toBe(false);
+  await expect.poll(async () => (await serverItems(page, 'warehouses')).some((w) => w.name === name), { timeout: 20_000 }).toBe(false);
 });

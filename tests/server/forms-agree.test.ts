@@ -6,6 +6,7 @@ import { checkDraft, inputOf, newDraft } from '../../src/features/connections/li
 import { draftToBody } from '../../src/features/orders/lib/draft-to-body';
 import { draftWith, type OrderDraft } from '../../src/features/orders/lib/order-draft';
 import { validateDraft } from '../../src/features/orders/lib/validate-draft';
+import { checkPackage, packageInputOf, type PackageForm } from '../../src/features/packages/lib/package-form';
 import { checkShop, EMPTY_SHOP_FORM, shopInputOf, type ShopForm } from '../../src/features/shops/lib/shop-form';
 import {
   checkWarehouse, EMPTY_WAREHOUSE_FORM, warehouseInputOf, type WarehouseForm,
@@ -55,6 +56,17 @@ describe('the forms and the server take and refuse the same values', () => {
   it.each(warehouses)('warehouse %j', async (patch) => {
     const form = { ...EMPTY_WAREHOUSE_FORM, ...valid, ...patch };
     expect(formFields(checkWarehouse(form))).toEqual(await serverFields('/v1/app/warehouses', warehouseInputOf(form)));
+  });
+
+  const box: PackageForm = { name: 'Коробка', length: '30', width: '20', height: '10', weight: '500' };
+  const packages: Array<Partial<PackageForm>> = [
+    {}, { name: ' ' }, { name: 'К' }, { length: '' }, { width: '0' }, { height: '-1' }, { height: '10000' }, { height: '10000,5' },
+    { weight: '0,5' }, { weight: '10000000' }, { weight: '10000001' }, { length: 'abc' }, { width: '20,5' },
+    { name: '', length: '', width: '', height: '', weight: '' },
+  ];
+  it.each(packages)('package preset %j', async (patch) => {
+    const form = { ...box, ...patch };
+    expect(formFields(checkPackage(form))).toEqual(await serverFields('/v1/app/packages', packageInputOf(form)));
   });
 
   // Boxberry's connection form asks for an API key only; the cases vary what every connection has.

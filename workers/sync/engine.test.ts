@@ -62,8 +62,8 @@ describe('SyncEngine and the service worker install', () => {
     await vi.waitFor(() => expect(pulled(asked)).toContain('rules 2'));
     await settle();
     const small = [
-      'connections', 'connections 2', 'integrations', 'integrations 2', 'invoices', 'invoices 2', 'modules', 'modules 2', 'rules', 'rules 2',
-      'shops', 'shops 2', 'warehouses', 'warehouses 2',
+      'connections', 'connections 2', 'integrations', 'integrations 2', 'invoices', 'invoices 2', 'modules', 'modules 2',
+      'packages', 'packages 2', 'rules', 'rules 2', 'shops', 'shops 2', 'warehouses', 'warehouses 2',
     ];
     expect(pulled(asked)).toEqual([...small, 'orders'].sort());
 
@@ -187,7 +187,7 @@ describe('SyncEngine and the roles', () => {
     await engine.setSession({ token: 't', userId: 2, lang: 'ru', roles: [ROLE_ORDER_INFO] });
     await vi.waitFor(() => expect(pulled(asked)).toContain('points 2'));
     await settle();
-    expect(pulled(asked)).toEqual(['orders', 'orders 2', 'points', 'points 2', 'shops', 'shops 2', 'warehouses', 'warehouses 2']);
+    expect(pulled(asked)).toEqual(['orders', 'orders 2', 'packages', 'packages 2', 'points', 'points 2', 'shops', 'shops 2', 'warehouses', 'warehouses 2']);
     expect(paths).not.toContain(RULE_SCHEMA_PATH);
     // The reference lists are everyone's; the status lag is the orders' readers' (status-lag-pull.ts).
     expect(paths).toContain('/v1/app/list/statuses');

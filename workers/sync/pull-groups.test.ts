@@ -5,7 +5,7 @@ import { pullGroups } from './pull-groups';
 describe('pullGroups', () => {
   it('takes every collection but the operations and the points together, then each of those alone', () => {
     expect(pullGroups(SYNC_COLLECTIONS)).toEqual([
-      ['shops', 'warehouses', 'connections', 'rules', 'modules', 'integrations', 'invoices', 'orders'], ['operations'], ['points'],
+      ['shops', 'warehouses', 'packages', 'connections', 'rules', 'modules', 'integrations', 'invoices', 'orders'], ['operations'], ['points'],
     ]);
   });
 

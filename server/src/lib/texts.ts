@@ -104,6 +104,7 @@ export const TEXTS = {
   warehousePhoneRequired: { ru: 'Необходимо заполнить Телефон', en: 'Please fill in the phone number' },
   warehouseContactRequired: { ru: 'Необходимо заполнить Контактное лицо', en: 'Please fill in the contact person' },
   warehouseCityRequired: { ru: 'Необходимо заполнить Город', en: 'Please fill in the city' },
+  packageNameRequired: { ru: 'Необходимо заполнить Название упаковки', en: 'Please fill in the package name' },
   unknownProvider: {
     ru: 'Служба доставки не найдена или отключена',
     en: 'Unknown or disabled delivery service',

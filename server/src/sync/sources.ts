@@ -13,6 +13,7 @@ import { CONNECTION_WITH_FORM_COLUMNS, toConnectionWithForm, type ConnectionRowW
 import { toModuleIntegration, type ModuleIntegrationRow } from '../db/repos/module-integrations';
 import { toModuleSettings, type ModuleSettingsRow } from '../db/repos/module-settings';
 import { ORDER_JSON_COLUMNS, orderJson, type OrderRow } from '../db/repos/order-row';
+import { toPackagePreset, type PackageRow } from '../db/repos/packages';
 import { POINTS_WITH_DOCS } from '../db/repos/point-list';
 import { toShop, type ShopRow } from '../db/repos/shops';
 import { toInvoice, toOperation } from '../billing/billing-items';
@@ -38,6 +39,7 @@ export const SYNC_SOURCES: Partial<Record<SyncCollection, SyncSource>> = {
   },
   shops: { table: 'shops', roles: SYNC_READERS.shops, itemJson: (row) => JSON.stringify(toShop(row as ShopRow)) },
   warehouses: { table: 'warehouses', roles: SYNC_READERS.warehouses, itemJson: (row) => JSON.stringify(toWarehouse(row as WarehouseRow)) },
+  packages: { table: 'packages', roles: SYNC_READERS.packages, itemJson: (row) => JSON.stringify(toPackagePreset(row as PackageRow)) },
   // Secrets masked as in the answers: each row brings its provider's form, which says which fields are secret.
   connections: {
     table: 'connections', roles: SYNC_READERS.connections, columns: () => sql.raw(CONNECTION_WITH_FORM_COLUMNS),

@@ -11,12 +11,15 @@ import {
 } from '../modules';
 import type { IntegrationKind, ModuleKind } from '../module-kinds';
 import { orderCreate, orderIdsRequest, orderUpdate } from '../orders';
+import { packagePresetCreate, packagePresetInput } from '../packages';
 import { shopCreate, shopInput } from '../shops';
 import { ruleStatusSwitch, tariffRuleCreate, tariffRuleInput } from '../tariff-rules';
 import { warehouseCreate, warehouseInput } from '../warehouses';
 import type { ChangeEntry } from './define-change';
 import { ORDER_CHANGES } from './order-changes';
-import { CONNECTION_CHANGES, INTEGRATION_CHANGES, MODULE_CHANGES, RULE_CHANGES, SHOP_CHANGES, WAREHOUSE_CHANGES, type ResourceChanges } from './resource-changes';
+import {
+  CONNECTION_CHANGES, INTEGRATION_CHANGES, MODULE_CHANGES, PACKAGE_CHANGES, RULE_CHANGES, SHOP_CHANGES, WAREHOUSE_CHANGES, type ResourceChanges,
+} from './resource-changes';
 
 /** A resource's create (the fields and the id made on the device) and its edit (every field). */
 type ResourceBodies<Create extends z.ZodType, Update extends z.ZodType> = { create: Create; update: Update };
@@ -26,6 +29,7 @@ export const ORDER_BODIES = { create: orderCreate, update: orderUpdate, statuses
 export const RULE_BODIES = { ...bodies(tariffRuleCreate, tariffRuleInput), switch: ruleStatusSwitch };
 export const SHOP_BODIES = bodies(shopCreate, shopInput);
 export const WAREHOUSE_BODIES = bodies(warehouseCreate, warehouseInput);
+export const PACKAGE_BODIES = bodies(packagePresetCreate, packagePresetInput);
 export const CONNECTION_BODIES = bodies(connectionCreate, connectionInput);
 export const MODULE_BODIES = {
   insales: bodies(insalesCreate, insalesInput),
@@ -52,6 +56,7 @@ const BY_ENTRY = new Map<AnyEntry, z.ZodType>([
   ...resourcePairs(RULE_CHANGES, RULE_BODIES),
   ...resourcePairs(SHOP_CHANGES, SHOP_BODIES),
   ...resourcePairs(WAREHOUSE_CHANGES, WAREHOUSE_BODIES),
+  ...resourcePairs(PACKAGE_CHANGES, PACKAGE_BODIES),
   ...resourcePairs(CONNECTION_CHANGES, CONNECTION_BODIES),
   ...(Object.keys(MODULE_BODIES) as ModuleKind[]).flatMap((kind) => resourcePairs(MODULE_CHANGES[kind], MODULE_BODIES[kind])),
   ...(Object.keys(INTEGRATION_BODIES) as IntegrationKind[]).flatMap((kind) => resourcePairs(INTEGRATION_CHANGES[kind], INTEGRATION_BODIES[kind])),

@@ -3,7 +3,9 @@
 import type { PathParams } from './api-path';
 import type { ChangeEntry, ChangeMethod } from './define-change';
 import { ORDER_CHANGES } from './order-changes';
-import { CONNECTION_CHANGES, INTEGRATION_CHANGES, MODULE_CHANGES, RULE_CHANGES, SHOP_CHANGES, WAREHOUSE_CHANGES, type ResourceChanges } from './resource-changes';
+import {
+  CONNECTION_CHANGES, INTEGRATION_CHANGES, MODULE_CHANGES, PACKAGE_CHANGES, RULE_CHANGES, SHOP_CHANGES, WAREHOUSE_CHANGES, type ResourceChanges,
+} from './resource-changes';
 
 export * from './api-path';
 export * from './define-change';
@@ -16,7 +18,7 @@ const resourceEntries = (changes: ResourceChanges) => [changes.create, changes.u
 export const ALL_CHANGES: readonly ChangeEntry<string, never, never>[] = [
   ORDER_CHANGES.statuses, ORDER_CHANGES.cancel, ORDER_CHANGES.resend, ORDER_CHANGES.create, ORDER_CHANGES.update, ORDER_CHANGES.delete,
   RULE_CHANGES.switch,
-  ...[SHOP_CHANGES, WAREHOUSE_CHANGES, CONNECTION_CHANGES, RULE_CHANGES].flatMap(resourceEntries),
+  ...[SHOP_CHANGES, WAREHOUSE_CHANGES, PACKAGE_CHANGES, CONNECTION_CHANGES, RULE_CHANGES].flatMap(resourceEntries),
   ...Object.values(INTEGRATION_CHANGES).flatMap(resourceEntries),
   ...Object.values(MODULE_CHANGES).flatMap(resourceEntries),
 ] as readonly ChangeEntry<string, never, never>[];

@@ -30,6 +30,7 @@ export type ResourceChanges = ReturnType<typeof resourceChanges<string>>;
 
 export const SHOP_CHANGES = resourceChanges('shop', 'shops', '/v1/app/shops');
 export const WAREHOUSE_CHANGES = resourceChanges('warehouse', 'warehouses', '/v1/app/warehouses');
+export const PACKAGE_CHANGES = resourceChanges('package', 'packages', '/v1/app/packages');
 export const CONNECTION_CHANGES = resourceChanges('connection', 'connections', '/v1/app/connections');
 const ruleResource = resourceChanges('rule', 'rules', '/v1/app/editors/tariff/rules');
 

@@ -1,7 +1,7 @@
-// Settings groups the company's shops, warehouses and the user's profile.
+// Settings groups the company's shops, warehouses, package presets and the user's profile.
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { ShoppingBag, UserRound, Warehouse } from 'lucide-react';
+import { Box, ShoppingBag, UserRound, Warehouse } from 'lucide-react';
 import { Page } from '../../components/layout/page';
 import { Card } from '../../components/ui/card';
 import { useUser } from '../../session/session-store';
@@ -14,6 +14,7 @@ export function SettingsPage() {
   const entries = [
     { to: '/shops', icon: ShoppingBag, title: t`Shops`, text: t`Shops your orders are sent from`, roles: [ROLE_ADMIN, ROLE_ORDER_INFO] },
     { to: '/warehouses', icon: Warehouse, title: t`Warehouses`, text: t`Addresses parcels are picked up from`, roles: [ROLE_ADMIN, ROLE_ORDER_INFO] },
+    { to: '/packages', icon: Box, title: t`Packages`, text: t`Boxes that fill an order's size and weight`, roles: [ROLE_ADMIN, ROLE_ORDER_INFO] },
     { to: '/profile/index', icon: UserRound, title: t`Profile`, text: t`Your name and contact details`, roles: undefined },
   ].filter((e) => canAccess(e.roles, user.roles));
 

@@ -9,6 +9,7 @@ import { postgresOrdersSeq } from '../migrations/postgres/0022-orders-seq';
 import { postgresInstances } from '../migrations/postgres/0023-instances';
 import { postgresSharedState } from '../migrations/postgres/0024-shared-state';
 import { postgresStatusLagIndexes } from '../migrations/postgres/0025-status-lag';
+import { postgresPackages } from '../migrations/postgres/0026-packages';
 import type { SqlDb } from './sql-db';
 
 const POSTGRES_MIGRATIONS: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const POSTGRES_MIGRATIONS: Record<string, Migration> = {
   '0023-instances': { up: async (db) => { await sql.raw(postgresInstances).execute(db); } },
   '0024-shared-state': { up: async (db) => { await sql.raw(postgresSharedState).execute(db); } },
   '0025-status-lag': { up: async (db) => { await sql.raw(postgresStatusLagIndexes).execute(db); } },
+  '0026-packages': { up: async (db) => { await sql.raw(postgresPackages).execute(db); } },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => POSTGRES_MIGRATIONS };

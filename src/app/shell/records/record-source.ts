@@ -13,6 +13,7 @@ const ROWS_BY_PARENT: Record<string, RowCollection> = {
   orders: 'orders',
   shops: 'shops',
   warehouses: 'warehouses',
+  packages: 'packages',
   connections: 'connections',
   rules: 'rules',
   // A module's or a marketplace's settings: one kind each of the shared 'modules' collection.

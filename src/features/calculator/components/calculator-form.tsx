@@ -1,5 +1,6 @@
 // The calculator's questions: from and to (cities of the points on this device suggested), the places with
-// weight and sides, declared value and cash on delivery, pickup and delivery types, which services to ask.
+// weight and sides (a package preset fills them), declared value and cash on delivery, pickup and delivery
+// types, which services to ask.
 import type { FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus, X } from 'lucide-react';
@@ -9,6 +10,7 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
+import { PackagePresetSelect } from '../../packages';
 import { CityCombobox } from '../../points';
 import { emptyParcel, type CalculatorDraft, type CalculatorProblem, type CalculatorProblems } from '../lib/calculator-draft';
 
@@ -53,6 +55,10 @@ export function CalculatorForm({ draft, problems, onChange, onSubmit, services, 
           <legend className="mb-1 text-sm font-medium text-slate-700"><Trans>Places</Trans></legend>
           {draft.places.map((place, i) => (
             <div key={i} role="group" aria-label={t`Place ${i + 1}`} className="grid grid-cols-2 items-end gap-2 sm:grid-cols-[repeat(4,minmax(0,1fr))_auto]">
+              <PackagePresetSelect
+                className="col-span-full sm:max-w-sm" place={place}
+                onPick={(size) => patch({ places: draft.places.map((p, j) => (j === i ? size : p)) })}
+              />
               <Field label={t`Weight, g`} error={message(problems[`places.${i}.weight`])}>
                 <Input inputMode="numeric" value={place.weight} onChange={(e) => setPlace(i, 'weight', e.target.value)} />
               </Field>

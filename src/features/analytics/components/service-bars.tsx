@@ -27,13 +27,14 @@ export function ServiceBars({ services, series, summary, formatValue, serviceLab
       cursor: { drag: { x: false, y: false } },
       scales: { x: { time: false, range: [-0.5, services.length - 0.5] }, y: { range: (_u, _min, max) => [0, Math.max(1, max) * 1.1] } },
       axes: [
-        { splits: () => marks, values: (_u, ticks) => ticks.map(nameAt), stroke: '#475569', grid: { show: false } },
+        // Names slanted, so a dozen services fit a phone's width without running into each other.
+        { splits: () => marks, values: (_u, ticks) => ticks.map(nameAt), stroke: '#475569', grid: { show: false }, rotate: -50, size: 96 },
         { values: (_u, ticks) => ticks.map(formatValue), stroke: '#475569', grid: { stroke: '#e2e8f0' }, size: 60 },
       ],
       series: [
         { label: serviceLabel, value: (_u, i) => nameAt(i) },
         ...series.map((s, i) => ({
-          label: s.label, stroke: s.color, fill: s.color, width: 0,
+          label: s.label, stroke: s.color, fill: s.color, width: 0, points: { show: false },
           paths: uPlot.paths.bars?.({ size: [0.35, 48], align: i === 0 ? -1 : 1 }),
           value: (_u: uPlot, v: number | null) => (v === null ? '—' : formatValue(v)),
         })),

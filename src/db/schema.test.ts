@@ -11,6 +11,13 @@ const VERSION_5 = {
   outbox: '++seq, &id, lane, state', files: 'id, savedAt', pointCatalog: 'key', pointPages: '++seq, pass',
 };
 
+/** The store as version 9 declared it, the last before statusLag, packages and the stuck orders' index. */
+const VERSION_9 = {
+  ...VERSION_5, orders: 'id, created, status.key, order.providerKey, shopId, platform', orderWords: 'id',
+  invoices: 'id, created', operations: 'id, [account+created], [account+version]', analytics: 'key, [groupBy+savedAt]',
+  modules: 'id, kind', integrations: 'id, settingsId',
+};
+
 let db: ParcelDb | undefined;
 afterEach(() => db?.delete());
 
@@ -68,11 +75,7 @@ describe('stores made by versions no longer declared', () => {
 
   it('a version 9 store opens at 12 with its rows and an empty packages table', async () => {
     const old = new Dexie('schema-upgrade-9');
-    old.version(9).stores({
-      ...VERSION_5, orders: 'id, created, status.key, order.providerKey, shopId, platform', orderWords: 'id',
-      invoices: 'id, created', operations: 'id, [account+created], [account+version]', analytics: 'key, [groupBy+savedAt]',
-      modules: 'id, kind', integrations: 'id, settingsId',
-    });
+    old.version(9).stores(VERSION_9);
     await old.table('shops').put({ id: 's', version: 1, name: 'Shop' });
     await old.table('modules').put({ id: 'm', version: 1, kind: 'insales' });
     old.close();
@@ -89,11 +92,7 @@ describe('stores made by versions no longer declared', () => {
 describe("the store's upgrade to version 12", () => {
   it('a version 9 store opens at 12 with its rows, an empty status lag and the stuck orders\' index', async () => {
     const old = new Dexie('schema-upgrade-9');
-    old.version(9).stores({
-      ...VERSION_5, orders: 'id, created, status.key, order.providerKey, shopId, platform', orderWords: 'id',
-      invoices: 'id, created', operations: 'id, [account+created], [account+version]', analytics: 'key, [groupBy+savedAt]',
-      modules: 'id, kind', integrations: 'id, settingsId',
-    });
+    old.version(9).stores(VERSION_9);
     await old.table('orders').put({ id: 'a', version: 1, created: '2026-11-20', platform: 'insales', order: { providerKey: 'cdek' }, status: { key: 'onWay', created: '2026-11-21T10:00:00.000Z' } });
     old.close();
 

@@ -16,8 +16,9 @@ export type OrderList = { ids: string[]; entries: OutboxEntry[] };
 /** The list's ids and the queued changes of orders; also the dashboard's counts of orders needing attention,
  *  so each count is the length of the list it opens. */
 export async function readOrderList(filter: OrderFilter): Promise<OrderList> {
-  const attention = filter.attention ? await readAttentionContext() : undefined;
-  const [ids, entries] = await Promise.all([queryOrderIds(filter, attention), outboxOf('orders')]);
+  const entries = await outboxOf('orders');
+  const attention = filter.attention ? await readAttentionContext(entries) : undefined;
+  const ids = await queryOrderIds(filter, attention);
   const queued = entries.filter((e) => e.state === 'queued' && e.payload.op !== 'none');
   if (!queued.length) return { ids, entries };
 

@@ -24,6 +24,7 @@ import { englishNames } from './0021-english-names';
 import { ordersSeq } from './0022-orders-seq';
 import { instances } from './0023-instances';
 import { sharedState } from './0024-shared-state';
+import { labelPrinted } from './0026-label-printed';
 
 /** [name, SQL], oldest first; the names match PostgreSQL's where a migration has both dialects. */
 export const MIGRATIONS: ReadonlyArray<readonly [string, string]> = [
@@ -36,4 +37,5 @@ export const MIGRATIONS: ReadonlyArray<readonly [string, string]> = [
   ['0018-modules', modules], ['0019-money-you-can-trust', moneyYouCanTrust], ['0020-one-insales-name', oneInsalesName],
   ['0021-english-names', englishNames], ['0022-orders-seq', ordersSeq], ['0023-instances', instances],
   ['0024-shared-state', sharedState],
+  ['0026-label-printed', labelPrinted],
 ];

@@ -8,6 +8,7 @@ import { postgresBaseline } from '../migrations/postgres/0021-baseline';
 import { postgresOrdersSeq } from '../migrations/postgres/0022-orders-seq';
 import { postgresInstances } from '../migrations/postgres/0023-instances';
 import { postgresSharedState } from '../migrations/postgres/0024-shared-state';
+import { postgresLabelPrinted } from '../migrations/postgres/0026-label-printed';
 import type { SqlDb } from './sql-db';
 
 const POSTGRES_MIGRATIONS: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const POSTGRES_MIGRATIONS: Record<string, Migration> = {
   '0022-orders-seq': { up: async (db) => { await sql.raw(postgresOrdersSeq).execute(db); } },
   '0023-instances': { up: async (db) => { await sql.raw(postgresInstances).execute(db); } },
   '0024-shared-state': { up: async (db) => { await sql.raw(postgresSharedState).execute(db); } },
+  '0026-label-printed': { up: async (db) => { await sql.raw(postgresLabelPrinted).execute(db); } },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => POSTGRES_MIGRATIONS };

@@ -112,7 +112,7 @@ describe('labelPrinted', () => {
     expect(later.version).toBeGreaterThan(first.version);
   });
 
-  it('labels made at once for the same orders all answer, and mark each order once per version', async () => {
+  it('labels made at once for the same orders all answer and leave each order marked with that time', async () => {
     t.advance(60_000);
     const answers = await Promise.all([labels(ids), labels(ids, 'a4x4'), labels(ids.slice(0, 2))]);
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);

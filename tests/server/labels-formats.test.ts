@@ -10,11 +10,9 @@ const A6_THERMAL = { width: 283.46, height: 425.2 };
 const A4 = { width: 595.28, height: 841.89 };
 
 let t: TestApp;
-let other: string;
 let ids: string[];
 beforeAll(async () => {
   t = await createTestApp();
-  other = await t.login(OTHER);
   ids = [];
   for (let i = 0; i < 5; i++) ids.push((await createOrder(t, orderBody(t, { providerKey: i % 2 ? 'boxberry' : 'cdek' }))).id);
 });
@@ -37,6 +35,7 @@ const printedAt = async (id: string) =>
 
 describe("another company's orders", () => {
   it('are refused (404 040080), make no file and are not marked printed', async () => {
+    const other = await t.login(OTHER);
     const before = await Promise.all(ids.map(printedAt));
     const files = await t.database.get('SELECT count(*) AS n FROM order_files');
     for (const format of ['a6', 'a4x4']) {

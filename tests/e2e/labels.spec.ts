@@ -46,14 +46,17 @@ test('four on A4 for 5 orders: one PDF of 2 A4 pages, the choice remembered, the
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await expect(dialog.getByRole('button', { name: 'Печать' })).toBeFocused();
-  const labelsCall = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/v1/app/orders/labels'));
-  const fileAnswer = page.waitForResponse((r) => r.request().method() === 'GET' && /\/v1\/app\/orders\/files\//.test(r.url()));
+  const labelsCall = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/v1/app/orders/labels'));
   await page.keyboard.press('Enter');
-  const body = (await labelsCall).postDataJSON() as { orderIds: string[]; format: string };
+  const answer = await labelsCall;
+  const body = answer.request().postDataJSON() as { orderIds: string[]; format: string };
   expect(body.format).toBe('a4x4');
   expect(body.orderIds).toHaveLength(5);
-  const file = await fileAnswer;
-  expect(file.status()).toBe(200);
+  expect(answer.status()).toBe(200);
+  const { items } = (await answer.json()) as { items: Array<{ url: string }> };
+  expect(items).toHaveLength(1);
+  // The file read again as the server answers it: Playwright reads the page's own fetch of it as empty.
+  const file = await page.request.get(items[0]!.url, { headers: { Authorization: company.token } });
   expect(file.headers()['content-type']).toBe('application/pdf');
   const pages = pdfPages(await file.body());
   expect(pages).toHaveLength(2);

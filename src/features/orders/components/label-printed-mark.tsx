@@ -1,6 +1,6 @@
 // That an order's label was printed (its labelPrinted, synced from the server): in words and with a printer,
-// never by colour alone. Compact in the list's Label column and on its cards ("Printed", the time for screen
-// readers and in its tooltip); whole, with the time, on the order's page.
+// never by colour alone. Compact under the status in the list and beside it on the cards ("Printed", the time
+// for screen readers and in its tooltip); whole, with the time, on the order's page.
 import { useLingui } from '@lingui/react/macro';
 import { Printer } from 'lucide-react';
 import type { OrderRow } from '../data/order-row';
@@ -12,7 +12,7 @@ export function LabelPrintedMark({ row, compact = false }: { row: Pick<OrderRow,
   const full = t`Label printed ${when}`;
   if (compact) {
     return (
-      <span data-slot="label-printed" title={full} className="inline-flex shrink-0 items-center gap-1 text-xs whitespace-nowrap text-slate-700">
+      <span data-slot="label-printed" title={full} className="inline-flex shrink-0 items-center gap-1 text-xs leading-4 whitespace-nowrap text-slate-700">
         <Printer className="size-3.5" aria-hidden />
         <span aria-hidden>{t({ message: 'Printed', context: 'label' })}</span>
         <span className="sr-only">{full}</span>

@@ -35,7 +35,7 @@ export function OrdersTable({ ids, entries, selected, onSelect, waiting, caption
     <>
       {caption}
       <div role="table" aria-label={t`Orders`} aria-rowcount={ids.length + 1} className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-        <div className="min-w-[61rem]">
+        <div className="min-w-[56rem]">
           <div role="row" aria-rowindex={1} className={`${ORDER_GRID} border-b bg-slate-50 text-xs font-medium text-slate-600`}>
             <span role="columnheader">
               <Checkbox aria-label={t`Select all`} checked={allSelected} indeterminate={!allSelected && selected.size > 0} onChange={(e) => onSelect(ids, e.target.checked)} />
@@ -46,7 +46,6 @@ export function OrdersTable({ ids, entries, selected, onSelect, waiting, caption
             <span role="columnheader">{t`Delivery service`}</span>
             <span role="columnheader">{t`Recipient`}</span>
             <span role="columnheader">{t`Status`}</span>
-            <span role="columnheader">{t`Label`}</span>
             <span role="columnheader" className="text-right">{t`Delivery cost`}</span>
           </div>
           {waiting && <TableWaitingRow>{waiting}</TableWaitingRow>}

@@ -65,6 +65,11 @@ export const PAYMENT_METHODS = [1, 2, 3, 4] as const;
 
 /** At most this many ids per statuses / labels / waybills call. */
 export const ORDER_IDS_MAX = 100;
+/** How labels are laid out (POST labels `format`): `a6` one 100x150 mm label a page (thermal printers), `a4x4` four
+ *  labels on each A4 sheet (office printers, cut apart). */
+export const LABEL_FORMATS = ['a6', 'a4x4'] as const;
+export type LabelFormat = (typeof LABEL_FORMATS)[number];
+export const DEFAULT_LABEL_FORMAT: LabelFormat = 'a6';
 /** Generated labels and waybills are kept this long, then their URL answers 404. */
 export const ORDER_FILE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** Platform key of orders created in this console. */

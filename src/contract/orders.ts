@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ORDER_STATUS_KEYS } from './constants';
 import { listEnvelope } from './envelope';
 import { optionalEmail, optionalInn, phoneNumber, requiredText, RULE_CODES } from './field-rules';
-import { DELIVERY_COST_VAT_RATES, ORDER_IDS_MAX, ORDER_LOG_STATUSES, ORDER_LOG_TYPES } from './order-constants';
+import { DEFAULT_LABEL_FORMAT, DELIVERY_COST_VAT_RATES, LABEL_FORMATS, ORDER_IDS_MAX, ORDER_LOG_STATUSES, ORDER_LOG_TYPES } from './order-constants';
 import { PARCEL_LIMITS } from './parcel-limits';
 
 export * from './order-constants';
@@ -197,6 +197,8 @@ export const order = z.object({
   returnAddress: orderContact.nullable(),
   orderInfo,
   status: orderStatus,
+  /** When labels were last made for it (ISO), null before that; optional: orders stored before it existed. */
+  labelPrinted: z.string().nullable().optional(),
 });
 export type Order = z.infer<typeof order>;
 
@@ -222,6 +224,12 @@ export type OrderLogEntry = z.infer<typeof orderLogEntry>;
 
 /** POST statuses / labels / waybills. */
 export const orderIdsRequest = z.object({ orderIds: z.array(z.string().max(64)).min(1).max(ORDER_IDS_MAX) });
+
+/** POST labels: the orders and how their labels are laid out (LABEL_FORMATS), A6 pages unless told. */
+export const labelsRequest = orderIdsRequest.extend({
+  format: z.enum(LABEL_FORMATS).default(DEFAULT_LABEL_FORMAT)
+    .describe('a6: one 100x150 mm label a page; a4x4: four labels on each A4 page, with cut lines'),
+});
 
 export const orderFile = z.object({
   fileId: z.string(),

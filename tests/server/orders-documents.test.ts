@@ -1,7 +1,8 @@
-// Labels and waybills: real PDFs (one A6 page per order; one handover act per delivery service), kept
+// Labels and waybills: real PDFs (one 100x150 mm page per order; one handover act per delivery service), kept
 // 7 days, readable only by the company that made them, naming the ids that are not the caller's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN, OPERATOR_TOKEN, createOrder, orderBody, tick } from './order-fixtures';
+import { pdfPages } from '../support/pdf-pages';
 import { OTHER, createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -24,11 +25,10 @@ async function download(url: string, token = ADMIN_TOKEN) {
   const res = await t.app.request(url, { headers: { Authorization: token } });
   return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
 }
-/** Page objects of an uncompressed-structure PDF (pdfkit writes them as plain dictionaries). */
-const pages = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0;
+const pages = (pdf: Buffer) => pdfPages(pdf).length;
 
 describe('labels', () => {
-  it('one PDF with one A6 page per order, downloadable as an attachment', async () => {
+  it('one PDF with one 100x150 mm page per order, downloadable as an attachment', async () => {
     const res = await t.call('POST', '/v1/app/orders/labels', { token: ADMIN_TOKEN, body: { orderIds: ids } });
     expect(res.status).toBe(200);
     expect(res.body.total).toBe(1);
@@ -41,7 +41,7 @@ describe('labels', () => {
     expect(got.bytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect(got.bytes.length).toBe(file.size);
     expect(pages(got.bytes)).toBe(3);
-    expect(got.bytes.toString('latin1')).toMatch(/\/MediaBox \[0 0 297\.6\d* 419\.5\d*\]/);
+    expect(got.bytes.toString('latin1')).toMatch(/\/MediaBox \[0 0 283\.46\d* 425\.19\d*\]/);
   });
 
   it('the operator may make them too', async () => {

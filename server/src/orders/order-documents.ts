@@ -1,9 +1,10 @@
 // Labels (one file for all the chosen orders) and waybills (one file per delivery service among them):
 // made as PDFs, stored for ORDER_FILE_TTL_MS and answered as {fileId, providerKey, fileName, url, size}.
 // Every id must be one of the caller's orders; the ones that are not are named in the 040080 answer.
+// Labels are recorded on their orders once the file is stored (record-labels-printed.ts).
 // The orders are read here, on the main thread; the PDFs are drawn in the PDF pool's worker threads.
 import { sql } from 'kysely';
-import { ORDER_ERROR_CODES, type OrderFile } from '../../../src/contract';
+import { ORDER_ERROR_CODES, type LabelFormat, type OrderFile } from '../../../src/contract';
 import { orderFilesRepo, type NewOrderFile, type StoredOrderFile } from '../db/repos/order-files';
 import type { OrderRow } from '../db/repos/order-row';
 import { ordersRepo } from '../db/repos/orders';
@@ -12,6 +13,7 @@ import { renderInPool } from '../pdf/pdf-pool';
 import { fileStamp } from '../pdf/pdf-format';
 import { printOrders, type PrintOrder } from '../pdf/print-order';
 import type { OrderCall } from './order-call';
+import { recordLabelsPrinted } from './record-labels-printed';
 
 export const ORDER_FILES_PATH = '/v1/app/orders/files';
 
@@ -37,11 +39,14 @@ async function store(call: OrderCall, files: NewOrderFile[]): Promise<{ total: n
   };
 }
 
-export async function makeLabels(call: OrderCall, ids: string[]) {
-  const orders = await printOrders(call.db, await ownRows(call, ids), call.lang);
-  const content = await renderInPool({ kind: 'labels', orders, lang: call.lang });
+export async function makeLabels(call: OrderCall, ids: string[], format: LabelFormat) {
+  const rows = await ownRows(call, ids);
+  const orders = await printOrders(call.db, rows, call.lang);
+  const content = await renderInPool({ kind: 'labels', orders, lang: call.lang, format });
   const providers = orders.map((o) => o.providerKey);
-  return store(call, [{ kind: 'label', providerKey: null, providers, fileName: `labels-${fileStamp(call.now)}.pdf`, content }]);
+  const answer = await store(call, [{ kind: 'label', providerKey: null, providers, fileName: `labels-${fileStamp(call.now)}.pdf`, content }]);
+  await recordLabelsPrinted(call, rows.map((r) => r.id));
+  return answer;
 }
 
 export async function makeWaybills(call: OrderCall, ids: string[]) {

@@ -16,7 +16,8 @@ export type FontName = keyof typeof FONTS;
 
 export type Pdf = PDFKit.PDFDocument;
 
-type PdfOptions = { size: 'A4' | 'A6'; layout?: 'portrait' | 'landscape'; margin: number; title: string };
+/** `size`: a named paper size, or [width, height] in points. */
+type PdfOptions = { size: 'A4' | 'A6' | [number, number]; layout?: 'portrait' | 'landscape'; margin: number; title: string };
 
 /** Draws with `draw`, then resolves to the finished file. */
 export function renderPdf(options: PdfOptions, draw: (doc: Pdf) => void): Promise<Buffer> {

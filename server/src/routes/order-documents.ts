@@ -1,9 +1,9 @@
-// POST /v1/app/orders/labels (one PDF, an A6 label per order) and /waybills (one handover act per
+// POST /v1/app/orders/labels (one PDF of the orders' labels, 100x150 mm pages or four on A4) and /waybills (one handover act per
 // delivery service), answered as {total, items: [{fileId, providerKey, fileName, url, size}]}; the
 // files themselves: GET /v1/app/orders/files/{fileId}, for the company that made them, for 7 days.
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { errorEnvelope, orderFiles, orderIdsRequest } from '../../../src/contract';
+import { errorEnvelope, labelsRequest, orderFiles, orderIdsRequest } from '../../../src/contract';
 import type { RouteDeps } from '../deps';
 import { orderFilesRepo } from '../db/repos/order-files';
 import { ROLE_SETS } from '../middleware/roles';
@@ -24,12 +24,17 @@ export function addOrderDocumentRoutes(r: Router, { db, auth, now }: RouteDeps):
   });
 
   const labels = createRoute({
-    method: 'post', path: '/labels', tags, summary: 'One PDF with an A6 label per order',
+    method: 'post', path: '/labels', tags,
+    summary: 'One PDF with the label of each order: 100x150 mm pages (a6, the default) or four on each A4 page (a4x4)',
+    description: 'Each order then reads `labelPrinted`, the time of this call, under a new version (synced).',
     ...orderGuard({ db, auth }, ...ROLE_SETS.orders),
-    request: { body: jsonBody(orderIdsRequest) },
+    request: { body: jsonBody(labelsRequest) },
     responses: made('One file'),
   });
-  r.openapi(labels, async (c) => c.json(await makeLabels(orderCall(c, db, now()), c.req.valid('json').orderIds), 200));
+  r.openapi(labels, async (c) => {
+    const { orderIds, format } = c.req.valid('json');
+    return c.json(await makeLabels(orderCall(c, db, now()), orderIds, format), 200);
+  });
 
   const waybills = createRoute({
     method: 'post', path: '/waybills', tags, summary: 'One handover act (PDF) per delivery service among the orders',

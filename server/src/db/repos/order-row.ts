@@ -59,6 +59,8 @@ export type OrderRow = {
   places_json: string;
   items_json: string;
   extra_params_json: string;
+  /** When labels were last made for it (migration 0027); rows built in code before their INSERT lack it (NULL). */
+  label_printed_at?: number | null;
 };
 
 export const iso = (ms: number): string => new Date(ms).toISOString();
@@ -90,6 +92,7 @@ const ORDER_JSON_FIELDS = [
   'status_key', 'status_at', 'provider_code', 'provider_at', 'error_code', 'reason_key', 'provider_number',
   'return_provider_number', 'barcode', 'tracking_url', 'created_at', 'updated_at', 'order_json', 'cost_json',
   'sender_json', 'recipient_json', 'return_address_json', 'places_json', 'items_json', 'extra_params_json',
+  'label_printed_at',
 ] as const;
 type OrderJsonColumn = (typeof ORDER_JSON_FIELDS)[number];
 /** The columns orderJson reads, for a SELECT. */
@@ -124,7 +127,8 @@ export function orderJson(row: Pick<OrderRow, OrderJsonColumn>, lang: Lang): str
   return `${head.slice(0, -1)},"order":${row.order_json},"cost":${row.cost_json},"sender":${row.sender_json}`
     + `,"recipient":${row.recipient_json},"returnAddress":${row.return_address_json ?? 'null'}`
     + `,"places":${row.places_json},"items":${row.items_json},"extraParams":${row.extra_params_json}`
-    + `,"orderInfo":${orderInfo},"status":${JSON.stringify(toStatus(currentStatusOf(row), lang))}}`;
+    + `,"orderInfo":${orderInfo},"status":${JSON.stringify(toStatus(currentStatusOf(row), lang))}`
+    + `,"labelPrinted":${row.label_printed_at == null ? 'null' : `"${iso(row.label_printed_at)}"`}}`;
 }
 
 export const toOrder = (row: OrderRow, lang: Lang): Order => JSON.parse(orderJson(row, lang)) as Order;

@@ -10,6 +10,7 @@ import { postgresInstances } from '../migrations/postgres/0023-instances';
 import { postgresSharedState } from '../migrations/postgres/0024-shared-state';
 import { postgresStatusLagIndexes } from '../migrations/postgres/0025-status-lag';
 import { postgresPackages } from '../migrations/postgres/0026-packages';
+import { postgresLabelPrinted } from '../migrations/postgres/0027-label-printed';
 import type { SqlDb } from './sql-db';
 
 const POSTGRES_MIGRATIONS: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const POSTGRES_MIGRATIONS: Record<string, Migration> = {
   '0024-shared-state': { up: async (db) => { await sql.raw(postgresSharedState).execute(db); } },
   '0025-status-lag': { up: async (db) => { await sql.raw(postgresStatusLagIndexes).execute(db); } },
   '0026-packages': { up: async (db) => { await sql.raw(postgresPackages).execute(db); } },
+  '0027-label-printed': { up: async (db) => { await sql.raw(postgresLabelPrinted).execute(db); } },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => POSTGRES_MIGRATIONS };

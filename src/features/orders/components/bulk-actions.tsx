@@ -3,7 +3,7 @@
 // need a connection. Orders an action does not apply to are left out, and the toast says how many.
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Ban, FileDown, FileText, RefreshCw, RotateCcw, Trash2 } from 'lucide-react';
+import { Ban, FileText, RefreshCw, RotateCcw, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { notices } from '../../../components/ui/notices';
@@ -13,6 +13,7 @@ import { cancelOrders, deleteOrders, refreshStatuses, resendOrders } from '../da
 import { readOrderRows } from '../data/read-order-rows';
 import { downloadDocuments, saveFile, type DocumentKind } from '../data/download-documents';
 import { statusKeyOf, type OrderRow } from '../data/order-row';
+import { LabelsAction } from './labels-action';
 
 type Confirm = 'cancel' | 'delete' | null;
 
@@ -58,9 +59,7 @@ export function BulkActions({ ids, onDone }: { ids: string[]; onDone: () => void
       <Button size="sm" variant="secondary" onClick={() => void queue(allows('resend'), resendOrders)}>
         <RotateCcw className="size-4" aria-hidden /><Trans>Resend</Trans>
       </Button>
-      <Button size="sm" variant="secondary" disabled={!online || busy} title={offlineHint} onClick={() => void documents('label')}>
-        <FileDown className="size-4" aria-hidden /><Trans>Labels</Trans>
-      </Button>
+      <LabelsAction ids={ids}><Trans>Labels</Trans></LabelsAction>
       <Button size="sm" variant="secondary" disabled={!online || busy} title={offlineHint} onClick={() => void documents('waybill')}>
         <FileText className="size-4" aria-hidden /><Trans>Waybills</Trans>
       </Button>

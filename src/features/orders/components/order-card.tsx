@@ -6,6 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { useKeyNames } from '../../../session/use-key-names';
 import type { OrderRow } from '../data/order-row';
+import { LabelPrintedMark } from './label-printed-mark';
 import { OrderState } from './order-state';
 
 type OrderCardProps = { row: OrderRow; selecting: boolean; selected: boolean; onSelect: (on: boolean) => void };
@@ -32,7 +33,7 @@ export function OrderCard({ row, selecting, selected, onSelect }: OrderCardProps
           >
             {row.number || t`New`}
           </Link>
-          <span className="flex shrink-0 items-center gap-1"><OrderState row={row} /></span>
+          <span className="flex shrink-0 items-center gap-1"><OrderState row={row} /><LabelPrintedMark row={row} compact /></span>
         </div>
         <p className="truncate text-slate-700">
           {[providerName(row.order?.providerKey ?? ''), row.recipient?.city].filter(Boolean).join(' · ')}

@@ -1,10 +1,11 @@
-// One row of the order list: what an operator scans for (numbers, service, recipient, status, cost)
-// and whether a change of it is still on the way or was refused.
+// One row of the order list: what an operator scans for (numbers, service, recipient, status and whether its
+// label was printed, cost) and whether a change of it is still on the way or was refused.
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { Checkbox } from '../../../components/ui/checkbox';
 import type { OrderRow } from '../data/order-row';
 import { useKeyNames } from '../../../session/use-key-names';
+import { LabelPrintedMark } from './label-printed-mark';
 import { OrderState } from './order-state';
 
 export const ORDER_GRID = 'grid grid-cols-[2rem_8rem_8rem_7rem_9rem_minmax(10rem,1fr)_11rem_7rem] items-center gap-2 px-3 py-2';
@@ -30,8 +31,12 @@ export function OrderListRow({ row, selected, onSelect }: { row: OrderRow; selec
         {row.recipient?.contactName}
         <span className="text-slate-500">{row.recipient?.city ? ` · ${row.recipient.city}` : ''}</span>
       </span>
-      <span role="cell" className="flex items-center gap-1 overflow-hidden">
-        <OrderState row={row} />
+      {/* The printed mark goes under the status: a column of its own pushed the cost out of a 1280 px screen. */}
+      <span role="cell" className="flex flex-col items-start justify-center overflow-hidden">
+        <span className="flex items-center gap-1">
+          <OrderState row={row} />
+        </span>
+        <LabelPrintedMark row={row} compact />
       </span>
       <span role="cell" className="text-right tabular-nums">
         {row.cost?.deliveryCost != null ? i18n.number(row.cost.deliveryCost, { style: 'currency', currency: 'RUB', maximumFractionDigits: 0 }) : ''}

@@ -1,13 +1,15 @@
 // Labels (one PDF for all chosen orders) and waybills (one PDF per delivery service) are made by the
 // server, so they need a connection; each downloaded file is kept in the local store and opens offline
-// from the order's details afterwards.
+// from the order's details afterwards. Labels come in the format asked for (A6 unless told) and mark their
+// orders printed on the server: a pull brings that mark here (docs/decisions/orders.md, "Labels").
 import { API_BASE_URL, apiRequest } from '../../../api/client';
 import { getToken } from '../../../api/token';
 import { db } from '../../../db/db';
 import type { FileRow } from '../../../db/schema';
 import type { OrderFile } from '../../../contract/orders';
-import { ORDER_IDS_MAX } from '../../../contract/order-constants';
+import { ORDER_IDS_MAX, type LabelFormat } from '../../../contract/order-constants';
 import { API_PATHS } from '../../../contract/api-paths';
+import { pullNow } from '../../../sync/sync-control';
 
 export type DocumentKind = FileRow['kind'];
 
@@ -20,11 +22,13 @@ async function fetchPdf(file: OrderFile): Promise<Blob> {
 }
 
 /** Makes, downloads and stores the documents; returns the stored files in the order made. */
-export async function downloadDocuments(kind: DocumentKind, orderIds: string[]): Promise<FileRow[]> {
+export async function downloadDocuments(kind: DocumentKind, orderIds: string[], format?: LabelFormat): Promise<FileRow[]> {
   const saved: FileRow[] = [];
   for (let i = 0; i < orderIds.length; i += ORDER_IDS_MAX) {
     const chunk = orderIds.slice(i, i + ORDER_IDS_MAX);
-    const answer = await apiRequest<{ total: number; items: OrderFile[] }>(PATHS[kind], { method: 'POST', body: { orderIds: chunk } });
+    const body = kind === 'label' && format ? { orderIds: chunk, format } : { orderIds: chunk };
+    const answer = await apiRequest<{ total: number; items: OrderFile[] }>(PATHS[kind], { method: 'POST', body });
+    if (kind === 'label') pullNow();
     for (const file of answer.items) {
       const row: FileRow = { id: file.fileId, fileName: file.fileName, blob: await fetchPdf(file), kind, orderIds: chunk, savedAt: Date.now() };
       await db.files.put(row);

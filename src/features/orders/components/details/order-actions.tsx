@@ -7,29 +7,19 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { notices } from '../../../../components/ui/notices';
-import { useIsOnline } from '../../../../lib/hooks/use-is-online';
 import { orderActionAllowed } from '../../../../contract/order-rules';
 import { cancelOrders, deleteOrders, refreshStatuses, resendOrders } from '../../data/order-actions';
-import { downloadDocuments, saveFile } from '../../data/download-documents';
 import { statusKeyOf, type OrderRow } from '../../data/order-row';
+import { LabelsAction } from '../labels-action';
 import { RefusalNotes } from './refusal-notes';
 
 export function OrderActions({ row }: { row: OrderRow }) {
   const { t } = useLingui();
-  const online = useIsOnline();
   const navigate = useNavigate();
   const [confirm, setConfirm] = useState<'cancel' | 'delete' | null>(null);
   const key = statusKeyOf(row);
   const onServer = (row.version ?? 0) > 0;
   const queued = (text: string) => notices.show(text, 3000, 'success');
-
-  async function label() {
-    try {
-      (await downloadDocuments('label', [row.id])).forEach(saveFile);
-    } catch {
-      // The API client has shown why.
-    }
-  }
 
   return (
     <div className="flex flex-col gap-2">
@@ -39,7 +29,7 @@ export function OrderActions({ row }: { row: OrderRow }) {
         )}
         {onServer && <Button size="sm" variant="secondary" onClick={() => void refreshStatuses([row.id]).then(() => queued(t`Status refresh queued`))}><Trans>Refresh status</Trans></Button>}
         {orderActionAllowed('resend', key) && <Button size="sm" variant="secondary" onClick={() => void resendOrders([row]).then(() => queued(t`Resend queued`))}><Trans>Resend</Trans></Button>}
-        {onServer && <Button size="sm" variant="secondary" disabled={!online} title={online ? undefined : t`Needs a connection: the server makes the PDF`} onClick={() => void label()}><Trans>Label</Trans></Button>}
+        {onServer && <LabelsAction ids={[row.id]}><Trans>Label</Trans></LabelsAction>}
         {orderActionAllowed('cancel', key) && <Button size="sm" variant="secondary" onClick={() => setConfirm('cancel')}><Trans>Cancel order</Trans></Button>}
         <Button size="sm" variant="ghost" className="text-red-700" onClick={() => setConfirm('delete')}><Trans>Delete</Trans></Button>
         <ConfirmDialog

@@ -10,6 +10,7 @@ import { RejectedChanges } from '../../../../components/sync/rejected-changes';
 import { RefusedOrderActions } from '../refused-order-actions';
 import { useOverlaidRow } from '../../../../sync/use-overlaid';
 import { OrderState } from '../order-state';
+import { LabelPrintedMark } from '../label-printed-mark';
 import { OrderInfo } from './order-info';
 import { StatusHistory } from './status-history';
 import { OrderLog } from './order-log';
@@ -47,6 +48,7 @@ export function OrderDetailsPage({ id }: { id: string }) {
     >
       <div className="flex flex-wrap items-center gap-2">
         <OrderState row={row} />
+        <LabelPrintedMark row={row} />
         {note && <span className="text-sm text-red-700">{note}</span>}
       </div>
       <RejectedChanges collection="orders" entityId={row.id} extraAction={(entry) => <RefusedOrderActions entry={entry} />} />

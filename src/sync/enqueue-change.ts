@@ -22,13 +22,16 @@ export type Change = {
   after?: string;
   /** The record as the user saw it, for an edit held to its version. */
   base?: Record<string, unknown>;
+  /** The Idempotency-Key; a new UUID unless given (an imported row's comes from its file,
+   *  docs/decisions/orders.md "Orders in bulk"). */
+  key?: string;
 };
 
 export async function enqueueChange(change: Change): Promise<OutboxEntry> {
   const user = sessionStore.get().user;
   if (!user) throw new Error('enqueueChange without a logged-in user');
   const entry: OutboxEntry = {
-    id: crypto.randomUUID(),
+    id: change.key ?? crypto.randomUUID(),
     userId: user.id,
     lane: laneOf(change.collection, change.entityId),
     ...(change.after ? { after: change.after } : {}),

@@ -15,11 +15,13 @@ import { exportOrders, type OrderExportTexts } from './orders/export-orders';
 export type ImportPhase = 'read' | 'check';
 export type ImportProgress = (phase: ImportPhase, done: number, total: number) => void;
 export type ImportPreview = ({ kind: 'checked'; rows: number } & CheckedTable) | { kind: 'refused'; problem: FileProblem };
+/** The preview with the file's SHA-256 (its rows' ids and keys come from it). */
+export type ImportAnswer = ImportPreview & { fileHash: string };
 
 const db = new ParcelDb();
 
 const api = {
-  async preview(bytes: Uint8Array, onProgress: ProxyOrClone<ImportProgress>): Promise<ImportPreview & { fileHash: string }> {
+  async preview(bytes: Uint8Array, onProgress: ProxyOrClone<ImportProgress>): Promise<ImportAnswer> {
     const progress = onProgress as ImportProgress;
     progress('read', 0, 0);
     const [fileHash, table] = await Promise.all([sha256Hex(bytes as Uint8Array<ArrayBuffer>), readTable(bytes)]);

@@ -72,7 +72,7 @@ const BY_HEADER: ReadonlyMap<string, ImportColumnKey> = new Map(
 export const columnOfHeader = (header: string): ImportColumnKey | null => BY_HEADER.get(normalise(header)) ?? null;
 
 /** Lower-case hex of SHA-256 of the bytes. */
-export async function sha256Hex(bytes: BufferSource): Promise<string> {
+export async function sha256Hex(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
   return Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('');
 }

@@ -7,7 +7,7 @@ import { csvOf, GOOD, STORE } from './import-fixture';
 import { readTable, type Table } from './read-table';
 
 const HASH = 'f'.repeat(64);
-const nothingHeld = async () => new Set<string>();
+const nothingHeld = async (_ids: string[]) => new Set<string>();
 
 async function check(rows: Array<Partial<Record<ImportColumnKey, string>>>, held = nothingHeld, lang: 'ru' | 'en' = 'en') {
   const table = (await readTable(new TextEncoder().encode(csvOf(rows, lang)))) as Table;

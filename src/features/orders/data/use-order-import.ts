@@ -3,7 +3,7 @@
 // read by the bench (tests/bench/orders-import.ts).
 import { useCallback, useRef, useState } from 'react';
 import { proxy } from 'comlink';
-import type { ImportPhase, ImportPreview } from '../../../../workers/orders.worker';
+import type { ImportAnswer, ImportPhase, ImportPreview } from '../../../../workers/orders.worker';
 import { withOrdersWorker } from './orders-worker';
 import { queueImport, type QueuedImport } from './queue-import';
 
@@ -33,7 +33,7 @@ export function useOrderImport() {
       const bytes = new Uint8Array(await file.arrayBuffer());
       const onProgress = (phase: ImportPhase, done: number, total: number) =>
         mine === run.current && setState({ kind: 'reading', fileName, phase, done, total });
-      const preview = await withOrdersWorker((worker) => worker.preview(bytes, proxy(onProgress)));
+      const preview = await withOrdersWorker<ImportAnswer>((worker) => worker.preview(bytes, proxy(onProgress)));
       if (mine !== run.current) return;
       performance.measure(IMPORT_PREVIEW_MEASURE, { start: started, detail: { rows: preview.kind === 'checked' ? preview.rows : 0 } });
       setState(preview.kind === 'checked' ? { kind: 'preview', fileName, preview } : { kind: 'refused', fileName, preview });

@@ -25,6 +25,9 @@ export type Change = {
   /** The Idempotency-Key; a new UUID unless given (an imported row's comes from its file,
    *  docs/decisions/orders.md "Orders in bulk"). */
   key?: string;
+  /** false: the caller wakes the sync worker once after many changes (an import's batches); a wake per change
+   *  would start a send round per change, each contending with the next batch's writes. */
+  wake?: false;
 };
 
 export async function enqueueChange(change: Change): Promise<OutboxEntry> {
@@ -50,7 +53,7 @@ export async function enqueueChange(change: Change): Promise<OutboxEntry> {
     createdAt: Date.now(),
   };
   entry.seq = await db.outbox.add(entry);
-  kickSync();
+  if (change.wake !== false) kickSync();
   return entry;
 }
 

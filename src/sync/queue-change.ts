@@ -18,6 +18,8 @@ type Queued<T extends string, Body, Row> = {
   shown?: Record<string, unknown>;
   /** The Idempotency-Key, when the change must have a given one (enqueue-change.ts). */
   key?: string;
+  /** false: the sync worker is woken by the caller, once for many changes (enqueue-change.ts). */
+  wake?: false;
 } & (undefined extends Body ? { body?: Body } : { body: Body });
 
 /** The record without the overlay's markers (_pending, _rejected...): what the server had. */
@@ -48,6 +50,7 @@ export function queueChange<T extends string, Body, Row>(entry: ChangeEntry<T, B
     collection: entry.collection, entityId, kind: entry.kind, title: change.title, after: change.after,
     baseVersion: change.current?.version ?? 0,
     ...(change.key ? { key: change.key } : {}),
+    ...(change.wake === false ? { wake: false as const } : {}),
     ...(base ? { base: base.record } : {}),
     overlay,
     request,

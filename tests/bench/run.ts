@@ -22,6 +22,7 @@ import { measureLighthouse, RUNS_PER_PAGE } from './lighthouse-scores';
 import { LOADS_PER_PAGE, measureLongFrames } from './long-frames';
 import { measureCalculator } from './calculator-latency';
 import { measureRendererMemory } from './renderer-memory';
+import { measureOrdersImport, reportOrdersImport } from './orders-import';
 
 const SYNC_RUNS = 3;
 const POINT_SYNC_RUNS = 2;
@@ -57,6 +58,7 @@ try {
   const clicks = await measureClickToOptimistic(server.url);
   row('click to optimistic update, median (ms)', median(clicks).toFixed(0), '-');
   row('click to optimistic update, p95 (ms)', percentile(clicks, 95).toFixed(0), '< 100');
+  reportOrdersImport(row, await measureOrdersImport(server.url));
 } finally {
   server.stop();
 }

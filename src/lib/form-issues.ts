@@ -71,7 +71,8 @@ function maxText(issue: Issue): MessageDescriptor {
   return msg`The value must be at most ${max}`;
 }
 
-function commonText(kind: IssueKind, issue: Issue, schema: z.core.$ZodType): MessageDescriptor {
+/** The console's text for a kind of problem (also the import preview's, src/features/orders/lib/import-problem-text.ts). */
+export function commonText(kind: IssueKind, issue: Issue, schema: z.core.$ZodType): MessageDescriptor {
   switch (kind) {
     case 'required':
       return msg`Please enter value`;

@@ -22,13 +22,19 @@ export type Change = {
   after?: string;
   /** The record as the user saw it, for an edit held to its version. */
   base?: Record<string, unknown>;
+  /** The Idempotency-Key; a new UUID unless given (an imported row's comes from its file,
+   *  docs/decisions/orders.md "Orders in bulk"). */
+  key?: string;
+  /** false: the caller wakes the sync worker once after many changes (an import's batches); a wake per change
+   *  would start a send round per change, each contending with the next batch's writes. */
+  wake?: false;
 };
 
 export async function enqueueChange(change: Change): Promise<OutboxEntry> {
   const user = sessionStore.get().user;
   if (!user) throw new Error('enqueueChange without a logged-in user');
   const entry: OutboxEntry = {
-    id: crypto.randomUUID(),
+    id: change.key ?? crypto.randomUUID(),
     userId: user.id,
     lane: laneOf(change.collection, change.entityId),
     ...(change.after ? { after: change.after } : {}),
@@ -47,7 +53,7 @@ export async function enqueueChange(change: Change): Promise<OutboxEntry> {
     createdAt: Date.now(),
   };
   entry.seq = await db.outbox.add(entry);
-  kickSync();
+  if (change.wake !== false) kickSync();
   return entry;
 }
 

@@ -16,6 +16,10 @@ type Queued<T extends string, Body, Row> = {
   after?: string;
   /** What the screen shows beyond the body (a secret's mask): laid over the registry's overlay. */
   shown?: Record<string, unknown>;
+  /** The Idempotency-Key, when the change must have a given one (enqueue-change.ts). */
+  key?: string;
+  /** false: the sync worker is woken by the caller, once for many changes (enqueue-change.ts). */
+  wake?: false;
 } & (undefined extends Body ? { body?: Body } : { body: Body });
 
 /** The record without the overlay's markers (_pending, _rejected...): what the server had. */
@@ -45,6 +49,8 @@ export function queueChange<T extends string, Body, Row>(entry: ChangeEntry<T, B
   return enqueueChange({
     collection: entry.collection, entityId, kind: entry.kind, title: change.title, after: change.after,
     baseVersion: change.current?.version ?? 0,
+    ...(change.key ? { key: change.key } : {}),
+    ...(change.wake === false ? { wake: false as const } : {}),
     ...(base ? { base: base.record } : {}),
     overlay,
     request,

@@ -23,6 +23,7 @@ import { LOADS_PER_PAGE, measureLongFrames } from './long-frames';
 import { measureCalculator } from './calculator-latency';
 import { measureRendererMemory } from './renderer-memory';
 import { measureStatusLag, reportStatusLag } from './status-lag-latency';
+import { measureOrdersImport, reportOrdersImport } from './orders-import';
 
 const SYNC_RUNS = 3;
 const POINT_SYNC_RUNS = 2;
@@ -58,6 +59,7 @@ try {
   const clicks = await measureClickToOptimistic(server.url);
   row('click to optimistic update, median (ms)', median(clicks).toFixed(0), '-');
   row('click to optimistic update, p95 (ms)', percentile(clicks, 95).toFixed(0), '< 100');
+  reportOrdersImport(row, await measureOrdersImport(server.url));
 } finally {
   server.stop();
 }

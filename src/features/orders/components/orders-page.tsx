@@ -1,9 +1,9 @@
 // The order list (docs/decisions/orders.md): filters, the refused changes, bulk actions and the virtual table.
 // Everything is answered by the local store, so it opens at once and works offline.
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PackageOpen, Plus } from 'lucide-react';
+import { PackageOpen, Plus, Upload } from 'lucide-react';
 import { Page } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -18,6 +18,10 @@ import { OrdersCards } from './orders-cards';
 import { useIsPhone } from '../../../lib/hooks/use-media-query';
 import { BulkActions } from './bulk-actions';
 import { useSyncTotal } from '../../../sync/use-sync-total';
+import { ExportOrdersButton } from './export-orders-button';
+
+// The import's dialog checks rows by the contract's schema: zod loads with it, after the list, not before.
+const ImportOrdersDialog = lazy(() => import('./import/import-dialog').then((m) => ({ default: m.ImportOrdersDialog })));
 
 export function OrdersPage() {
   const { t } = useLingui();
@@ -49,9 +53,15 @@ export function OrdersPage() {
     <Page
       title={t`Orders`}
       actions={
-        <Button asChild>
-          <Link to="/orders/create"><Plus className="size-4" aria-hidden /><Trans context="action">Create order</Trans></Link>
-        </Button>
+        <div className="flex flex-wrap items-start gap-2">
+          <Suspense fallback={<Button variant="secondary" disabled><Upload className="size-4" aria-hidden /><Trans context="action">Import</Trans></Button>}>
+            <ImportOrdersDialog />
+          </Suspense>
+          <ExportOrdersButton list={list} />
+          <Button asChild>
+            <Link to="/orders/create"><Plus className="size-4" aria-hidden /><Trans context="action">Create order</Trans></Link>
+          </Button>
+        </div>
       }
     >
       <OrdersFilters filter={filter} onChange={setFilter} found={list?.ids.length} />

@@ -6,7 +6,7 @@
 // must be read the same whatever language the console speaks now, so both spellings live here, fixed.
 
 export type ImportColumnKey =
-  | 'clientNumber' | 'shop' | 'warehouse' | 'service' | 'tariff' | 'pointIn' | 'pointOut'
+  | 'clientNumber' | 'shop' | 'warehouse' | 'service' | 'tariff' | 'package' | 'pointIn' | 'pointOut'
   | 'weight' | 'length' | 'width' | 'height' | 'assessedCost' | 'codCost'
   | 'recipientName' | 'recipientPhone' | 'recipientEmail' | 'recipientPostIndex' | 'recipientCity'
   | 'recipientStreet' | 'recipientHouse' | 'recipientOffice' | 'senderName' | 'senderPhone'
@@ -20,14 +20,15 @@ export type ImportColumn = {
   required?: boolean;
 };
 
-/** In the template's order. A column naming a package preset (its size and weight) will come after
- *  `tariff` and fill weight and sizes a row leaves blank: see docs/decisions/orders.md "Orders in bulk". */
+/** In the template's order. `package` names a package preset whose weight and sizes fill those the row leaves
+ *  blank (docs/decisions/orders.md "Orders in bulk"). */
 export const IMPORT_COLUMNS: readonly ImportColumn[] = [
   { key: 'clientNumber', en: 'Client number', ru: 'Номер в магазине', required: true },
   { key: 'shop', en: 'Shop', ru: 'Магазин' },
   { key: 'warehouse', en: 'Warehouse', ru: 'Склад' },
   { key: 'service', en: 'Delivery service', ru: 'Служба доставки', required: true },
   { key: 'tariff', en: 'Tariff', ru: 'Тариф', required: true },
+  { key: 'package', en: 'Package', ru: 'Упаковка' },
   { key: 'pointIn', en: 'Drop-off point ID', ru: 'ID пункта приёма' },
   { key: 'pointOut', en: 'Pickup point ID', ru: 'ID пункта выдачи' },
   { key: 'weight', en: 'Weight, g', ru: 'Вес, г' },

@@ -46,6 +46,21 @@ describe('import rows', () => {
     expect(checked.good[0].body.shopId).toBe('shop-1');
   });
 
+  it('fills the weight and sides a row leaves blank from the package it names, by id or by a name only one has', async () => {
+    const checked = await check([
+      { ...GOOD, weight: '', package: 'коробка s' },
+      { ...GOOD, clientNumber: 'A-2', weight: '900', length: '25', package: 'box-m2' },
+      { ...GOOD, clientNumber: 'A-3', package: 'Коробка M' },
+      { ...GOOD, clientNumber: 'A-4', package: 'Коробка XL' },
+    ]);
+    const [small, own] = checked.good.map((r) => r.body);
+    expect(small!.order).toMatchObject({ weight: 300, length: 20, width: 15, height: 10 });
+    expect(small!.places[0]).toMatchObject({ weight: 300, length: 20, width: 15, height: 10 });
+    // The row's own numbers win over the preset's.
+    expect(own!.order).toMatchObject({ weight: 900, length: 25, width: 22, height: 16 });
+    expect(named(checked.problems)).toEqual(['4 package: ambiguousPackage', '5 package: unknownPackage']);
+  });
+
   it('names each bad row and field: what the device cannot resolve and what the contract refuses', async () => {
     const checked = await check([
       GOOD,

@@ -1,7 +1,7 @@
 // What the device knows that an imported row may name (docs/decisions/orders.md "Orders in bulk"): the
 // delivery services and tariffs of the reference lists, the company's connections, shops and warehouses as
 // stored. A row names each by id (or key) or by name, as the user's spreadsheet is likely to.
-import type { Connection, Provider, Shop, Tariff, Warehouse } from '../../src/contract';
+import type { Connection, PackagePreset, Provider, Shop, Tariff, Warehouse } from '../../src/contract';
 import { enabledTariffCodes } from '../../src/contract/connections';
 import type { ParcelDb } from '../../src/db/schema';
 
@@ -11,16 +11,18 @@ export type DeviceStore = {
   connections: readonly Pick<Connection, 'id' | 'providerKey' | 'created' | 'connectParams'>[];
   shops: readonly Pick<Shop, 'id' | 'name'>[];
   warehouses: readonly Warehouse[];
+  packages: readonly Pick<PackagePreset, 'id' | 'name' | 'length' | 'width' | 'height' | 'weight'>[];
 };
 
 export async function readDeviceStore(db: ParcelDb): Promise<DeviceStore> {
-  const [providers, tariffs, connections, shops, warehouses] = await Promise.all([
+  const [providers, tariffs, connections, shops, warehouses, packages] = await Promise.all([
     db.lists.get('providers'), db.lists.get('tariffs'), db.connections.toArray(), db.shops.toArray(), db.warehouses.toArray(),
+    db.packages.toArray(),
   ]);
   return {
     providers: (providers?.items ?? []) as Provider[],
     tariffs: (tariffs?.items ?? []) as Tariff[],
-    connections, shops, warehouses,
+    connections, shops, warehouses, packages,
   };
 }
 
@@ -53,4 +55,16 @@ export function resolveTariff(store: DeviceStore, providerKey: string, value: st
     .reduce<DeviceStore['connections'][number] | undefined>((a, c) => (!a || c.created < a.created || (c.created === a.created && c.id < a.id) ? c : a), undefined);
   const enabled = first ? enabledTariffCodes(first.connectParams) : null;
   return enabled && !enabled.has(tariff.code) ? { problem: 'tariffNotEnabled' } : { tariff };
+}
+
+export type PackageMatch = { preset: DeviceStore['packages'][number] } | { problem: 'unknownPackage' | 'ambiguousPackage' };
+
+/** A package preset by id, or by a name only one preset has: names are not unique (docs/decisions/packages.md), and
+ *  picking one of two boxes of the same name would give an order sizes nobody chose. */
+export function resolvePackage(store: DeviceStore, value: string): PackageMatch {
+  const byId = store.packages.find((p) => p.id === value);
+  if (byId) return { preset: byId };
+  const named = store.packages.filter((p) => same(p.name, value));
+  if (named.length > 1) return { problem: 'ambiguousPackage' };
+  return named[0] ? { preset: named[0] } : { problem: 'unknownPackage' };
 }

@@ -15,6 +15,11 @@ export const STORE: DeviceStore = {
   tariffs: [tariff(136, 'Посылка склад-склад', 2, 2), tariff(137, 'Посылка склад-дверь', 2, 1), tariff(138, 'Экспресс', 1, 1)],
   connections: [{ id: 'c1', providerKey: 'cdek', created: '2026-01-01T00:00:00Z', connectParams: { tariffs: ['136', '137'] } }],
   shops: [{ id: 'shop-1', name: 'Main shop' }],
+  packages: [
+    { id: 'box-s', name: 'Коробка S', length: 20, width: 15, height: 10, weight: 300 },
+    { id: 'box-m1', name: 'Коробка M', length: 30, width: 20, height: 15, weight: 500 },
+    { id: 'box-m2', name: 'коробка m', length: 32, width: 22, height: 16, weight: 550 },
+  ],
   warehouses: [{
     id: 'wh-1', name: 'Склад на Ленина', countryCode: 'RU', city: 'Казань', street: 'Ленина', house: '5', office: '', postIndex: '420000',
     region: '', addressString: '', companyName: 'ООО Ромашка', contactName: 'Пётр Складов', phone: '+79031112233', email: '',

@@ -5,11 +5,11 @@
 import type { OrderCreateBody } from '../../src/contract/changes/order-changes';
 import type { OrderContact } from '../../src/contract/orders';
 import type { ImportColumnKey } from '../../src/contract/order-import';
-import { byIdOrName, resolveService, resolveTariff, type DeviceStore } from './device-store';
+import { byIdOrName, resolvePackage, resolveService, resolveTariff, type DeviceStore } from './device-store';
 
 export type DeviceProblemCode =
   | 'notNumber' | 'unknownService' | 'serviceNotConnected' | 'unknownTariff' | 'tariffNotEnabled'
-  | 'unknownShop' | 'unknownWarehouse' | 'duplicateClientNumber';
+  | 'unknownShop' | 'unknownWarehouse' | 'unknownPackage' | 'ambiguousPackage' | 'duplicateClientNumber';
 
 export type Cells = Partial<Record<ImportColumnKey, string>>;
 export type Converted = { body: OrderCreateBody; problems: Array<{ column: ImportColumnKey; code: DeviceProblemCode }> };
@@ -46,8 +46,12 @@ export function rowToBody(cells: Cells, id: string, store: DeviceStore): Convert
   const warehouse = warehouseText ? byIdOrName(store.warehouses, warehouseText) : undefined;
   if (warehouseText && !warehouse) problems.push({ column: 'warehouse', code: 'unknownWarehouse' });
 
-  const [weight, length, width, height] = (['weight', 'length', 'width', 'height'] as const).map(number);
-  // Here a package preset column will fill weight and sizes the row leaves blank.
+  const packageText = text('package');
+  const preset = packageText ? resolvePackage(store, packageText) : undefined;
+  if (preset && 'problem' in preset) problems.push({ column: 'package', code: preset.problem });
+  const box = preset && 'preset' in preset ? preset.preset : undefined;
+  // The row's own numbers win; the preset fills only what it leaves blank.
+  const [weight, length, width, height] = (['weight', 'length', 'width', 'height'] as const).map((column) => number(column) ?? box?.[column]);
   const sender: Partial<OrderContact> = warehouse
     ? {
       countryCode: warehouse.countryCode, postIndex: warehouse.postIndex || undefined, region: warehouse.region || undefined,

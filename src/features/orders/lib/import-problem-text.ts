@@ -18,6 +18,8 @@ const DEVICE_TEXTS: Record<DeviceProblemCode, MessageDescriptor> = {
   tariffNotEnabled: msg`This tariff is not enabled in the company's connection to the delivery service`,
   unknownShop: msg`No shop with this name or ID on this device`,
   unknownWarehouse: msg`No warehouse with this name or ID on this device`,
+  unknownPackage: msg`No package with this name or ID on this device`,
+  ambiguousPackage: msg`Several packages have this name: give the package's ID`,
   duplicateClientNumber: msg`An earlier row of the file has this client number`,
 };
 

@@ -37,6 +37,8 @@ test('the dashboard counts orders needing attention by reason, and each count is
   await expect(region).toBeVisible();
   // Every order on the device first: the demo company's orders in failed, returning and long-held statuses.
   await expect.poll(async () => (await dashboardCounts(page)).any, { timeout: 60_000 }).toBeGreaterThan(0);
+  // A count appears with the first pulled page: the reload offline waits for the whole round.
+  await expect(page.getByTestId('last-synced')).toContainText('Синхронизировано', { timeout: 60_000 });
 
   await reloadOffline(page);
   await expect(page.getByRole('status').filter({ hasText: 'Офлайн' })).toBeVisible();

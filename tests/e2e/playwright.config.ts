@@ -19,7 +19,10 @@ export default defineConfig({
     baseURL: E2E_BASE_URL,
     locale: 'ru-RU',
     serviceWorkers: 'allow',
-    trace: 'retain-on-failure',
+    // A trace records a DOM snapshot at every action and a screencast throughout: a few seconds of a core per
+    // test whether it passes or not. CI retries a failed test once and records that run; locally, where
+    // nothing retries, the failed run keeps its trace.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

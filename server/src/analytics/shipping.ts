@@ -19,12 +19,16 @@ const inProviders = (providers: readonly string[] | null) =>
   providers ? sql`AND o.provider_key IN (${sql.join(providers.length ? providers : [''])})` : sql``;
 
 /** The order charges and refunds of the money account posted in the period, with the charged order's service
- *  ('' for an order deleted since: its row is gone, and a provider-limited token never sees it). */
-const moneyOperations = ({ companyId, providers }: LagScope, { start, end }: Period) => sql`
-  SELECT op.type, op.amount, op.created_at, coalesce(o.provider_key, '') AS provider_key
-  FROM billing_operations op LEFT JOIN orders o ON o.id = op.order_id AND o.company_id = op.company_id
+ *  ('' for an order deleted since: its row is gone, and a provider-limited token never sees it). By day for an
+ *  unlimited caller the service is not needed, and the orders are not read. */
+const moneyOperations = ({ companyId, providers }: LagScope, { start, end }: Period, groupBy: ShippingGroup) => {
+  const service = groupBy === 'providerKey' || providers !== null;
+  return sql`
+  SELECT op.type, op.amount, op.created_at, ${service ? sql`coalesce(o.provider_key, '')` : sql`''`} AS provider_key
+  FROM billing_operations op ${service ? sql`LEFT JOIN orders o ON o.id = op.order_id AND o.company_id = op.company_id` : sql``}
   WHERE op.company_id = ${companyId} AND op.account = 'money' AND op.created_at BETWEEN ${start} AND ${end}
     AND op.type IN ('orderCharge', 'orderRefund') ${inProviders(providers)}`;
+};
 
 /** The orders delivered in the period with their promise and the time the service accepted them. An order
  *  delivered in the period changed status since it began, so only those are read (orders_status_since). */
@@ -50,7 +54,7 @@ async function moneyRows(db: SqlDb, { scope, period, groupBy }: ShippingRead): P
       sum(CASE WHEN type = 'orderCharge' THEN 1 ELSE 0 END) AS orders,
       sum(CASE WHEN type = 'orderCharge' THEN -amount ELSE 0 END) AS charged,
       sum(CASE WHEN type = 'orderRefund' THEN amount ELSE 0 END) AS refunded
-    FROM (${moneyOperations(scope, period)}) AS t GROUP BY 1`);
+    FROM (${moneyOperations(scope, period, groupBy)}) AS t GROUP BY 1`);
 }
 
 async function deliveryRows(db: SqlDb, { scope, period, groupBy }: ShippingRead): Promise<DeliveryRow[]> {

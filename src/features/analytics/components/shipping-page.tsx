@@ -38,6 +38,8 @@ export function ShippingPage() {
 
   // Stable while the language is: the chart redraws when what it gets changes.
   const rub = useCallback((n: number) => i18n.number(n, { style: 'currency', currency: 'RUB', minimumFractionDigits: 2, maximumFractionDigits: 2 }), [i18n]);
+  // The chart's axis in whole roubles: with kopecks its labels do not fit the axis's width.
+  const wholeRub = useCallback((n: number) => i18n.number(n, { style: 'currency', currency: 'RUB', maximumFractionDigits: 0 }), [i18n]);
   const dayText = (day: string) => i18n.date(new Date(`${day}T12:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' });
   const savedAt = (at: number) => i18n.date(new Date(at), { dateStyle: 'short', timeStyle: 'short' });
   const answer = byDay.answer;
@@ -60,7 +62,7 @@ export function ShippingPage() {
         <>
           <Card className="flex flex-col gap-2">
             <h2 className="text-base font-semibold text-slate-900"><Trans>Spend per day</Trans></h2>
-            <TimeChart days={days} series={series} kind="bars" formatValue={rub} locale={i18n.locale} dayLabel={t`Day`}
+            <TimeChart days={days} series={series} kind="bars" formatValue={wholeRub} locale={i18n.locale} dayLabel={t`Day`}
               summary={t`Spend per day, ${rub(totals.spend)} in all, at most ${rub(Math.max(0, ...spend))} a day. The figures by service are in the table below.`} />
           </Card>
           <Card className="overflow-x-auto p-0">

@@ -28,6 +28,7 @@ import { Route as AppMarketplacesChar91indexChar93RouteImport } from './routes/_
 import { Route as AppModulesChar91indexChar93RouteImport } from './routes/_app.modules.[index]'
 import { Route as AppProfileChar91indexChar93RouteImport } from './routes/_app.profile.[index]'
 import { Route as AppAnalyticsCalculationsRouteImport } from './routes/_app.analytics.calculations'
+import { Route as AppAnalyticsShippingRouteImport } from './routes/_app.analytics.shipping'
 import { Route as AppAnalyticsStatusLagRouteImport } from './routes/_app.analytics.status-lag'
 import { Route as AppBillingCalcRouteImport } from './routes/_app.billing.calc'
 import { Route as AppBillingMoneyRouteImport } from './routes/_app.billing.money'
@@ -172,6 +173,11 @@ const AppAnalyticsCalculationsRoute =
     path: '/analytics/calculations',
     getParentRoute: () => AppRoute,
   } as any)
+const AppAnalyticsShippingRoute = AppAnalyticsShippingRouteImport.update({
+  id: '/analytics/shipping',
+  path: '/analytics/shipping',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAnalyticsStatusLagRoute = AppAnalyticsStatusLagRouteImport.update({
   id: '/analytics/status-lag',
   path: '/analytics/status-lag',
@@ -430,6 +436,7 @@ export interface FileRoutesByFullPath {
   '/signup/confirm': typeof SignupConfirmRoute
   '/signup/': typeof SignupIndexRoute
   '/analytics/calculations': typeof AppAnalyticsCalculationsRoute
+  '/analytics/shipping': typeof AppAnalyticsShippingRoute
   '/analytics/status-lag': typeof AppAnalyticsStatusLagRoute
   '/billing/calc': typeof AppBillingCalcRoute
   '/billing/money': typeof AppBillingMoneyRoute
@@ -494,6 +501,7 @@ export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
   '/signup': typeof SignupIndexRoute
   '/analytics/calculations': typeof AppAnalyticsCalculationsRoute
+  '/analytics/shipping': typeof AppAnalyticsShippingRoute
   '/analytics/status-lag': typeof AppAnalyticsStatusLagRoute
   '/billing/calc': typeof AppBillingCalcRoute
   '/billing/money': typeof AppBillingMoneyRoute
@@ -560,6 +568,7 @@ export interface FileRoutesById {
   '/_app/': typeof AppIndexRoute
   '/signup/': typeof SignupIndexRoute
   '/_app/analytics/calculations': typeof AppAnalyticsCalculationsRoute
+  '/_app/analytics/shipping': typeof AppAnalyticsShippingRoute
   '/_app/analytics/status-lag': typeof AppAnalyticsStatusLagRoute
   '/_app/billing/calc': typeof AppBillingCalcRoute
   '/_app/billing/money': typeof AppBillingMoneyRoute
@@ -626,6 +635,7 @@ export interface FileRouteTypes {
     | '/signup/confirm'
     | '/signup/'
     | '/analytics/calculations'
+    | '/analytics/shipping'
     | '/analytics/status-lag'
     | '/billing/calc'
     | '/billing/money'
@@ -690,6 +700,7 @@ export interface FileRouteTypes {
     | '/'
     | '/signup'
     | '/analytics/calculations'
+    | '/analytics/shipping'
     | '/analytics/status-lag'
     | '/billing/calc'
     | '/billing/money'
@@ -755,6 +766,7 @@ export interface FileRouteTypes {
     | '/_app/'
     | '/signup/'
     | '/_app/analytics/calculations'
+    | '/_app/analytics/shipping'
     | '/_app/analytics/status-lag'
     | '/_app/billing/calc'
     | '/_app/billing/money'
@@ -951,6 +963,13 @@ declare module '@tanstack/react-router' {
       path: '/analytics/calculations'
       fullPath: '/analytics/calculations'
       preLoaderRoute: typeof AppAnalyticsCalculationsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/analytics/shipping': {
+      id: '/_app/analytics/shipping'
+      path: '/analytics/shipping'
+      fullPath: '/analytics/shipping'
+      preLoaderRoute: typeof AppAnalyticsShippingRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/analytics/status-lag': {
@@ -1270,6 +1289,7 @@ interface AppRouteChildren {
   AppSettingsRoute: typeof AppSettingsRoute
   AppIndexRoute: typeof AppIndexRoute
   AppAnalyticsCalculationsRoute: typeof AppAnalyticsCalculationsRoute
+  AppAnalyticsShippingRoute: typeof AppAnalyticsShippingRoute
   AppAnalyticsStatusLagRoute: typeof AppAnalyticsStatusLagRoute
   AppBillingCalcRoute: typeof AppBillingCalcRoute
   AppBillingMoneyRoute: typeof AppBillingMoneyRoute
@@ -1326,6 +1346,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSettingsRoute: AppSettingsRoute,
   AppIndexRoute: AppIndexRoute,
   AppAnalyticsCalculationsRoute: AppAnalyticsCalculationsRoute,
+  AppAnalyticsShippingRoute: AppAnalyticsShippingRoute,
   AppAnalyticsStatusLagRoute: AppAnalyticsStatusLagRoute,
   AppBillingCalcRoute: AppBillingCalcRoute,
   AppBillingMoneyRoute: AppBillingMoneyRoute,

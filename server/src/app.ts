@@ -38,6 +38,7 @@ import { billingRoutes } from './routes/billing';
 import { API_TOKEN_CREATE_PATH, apiTokenRoutes } from './routes/api-tokens';
 import { analyticsRoutes } from './routes/analytics';
 import { statusLagRoutes } from './routes/status-lag';
+import { shippingAnalyticsRoutes } from './routes/shipping-analytics';
 import { moduleRoutes } from './routes/modules';
 import { demoPaymentRoutes } from './routes/demo-payments';
 import { demoPaymentPageHeaders, isDemoPaymentPage, mountDemoPaymentPage } from './routes/demo-payment-page';
@@ -140,6 +141,7 @@ export function createApp(options: CreateAppOptions) {
   app.route(APP_PREFIX, apiTokenRoutes(routeDeps));
   app.route(APP_PREFIX, analyticsRoutes(routeDeps));
   app.route(APP_PREFIX, statusLagRoutes(routeDeps));
+  app.route(APP_PREFIX, shippingAnalyticsRoutes(routeDeps));
   app.route(APP_PREFIX, moduleRoutes(routeDeps));
   app.route('/v1/payments', paymentNoticeRoutes(routeDeps));
   if (deps.config.demo) app.route('/v1/demo', demoPaymentRoutes(routeDeps));

@@ -26,5 +26,6 @@ export const API_PATHS = {
   token: apiPath('/v1/app/tokens/{id}'),
   calculationAnalytics: apiPath('/v1/app/analytics/calculations'),
   statusLag: apiPath('/v1/app/analytics/status-lag'),
+  shippingAnalytics: apiPath('/v1/app/analytics/shipping'),
   syncPage: apiPath('/v1/app/sync/{collection}'),
 } as const;

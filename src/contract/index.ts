@@ -20,6 +20,7 @@ export * from './billing';
 export * from './api-tokens';
 export * from './analytics';
 export * from './status-lag';
+export * from './shipping-analytics';
 export * from './stuck-rule';
 export * from './modules';
 export * from './point-upload';

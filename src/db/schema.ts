@@ -6,7 +6,7 @@
 // never overwrites a pending change, and a rejected change disappears by itself, with nothing to undo.
 import Dexie, { type DexieOptions, type EntityTable, type InsertType, type Table } from 'dexie';
 import type {
-  AnalyticsRow, BillingOperation, StatusLagItem, Connection, Invoice, ModuleIntegration, ModuleSettings, Order, PackagePreset, Shop, SyncCollection, TariffRule,
+  AnalyticsRow, BillingOperation, ShippingItem, StatusLagItem, Connection, Invoice, ModuleIntegration, ModuleSettings, Order, PackagePreset, Shop, SyncCollection, TariffRule,
   UserInfo, UserStats, Warehouse,
 } from '../contract';
 import type { OutboxEntry } from './outbox-entry';
@@ -106,8 +106,9 @@ export type PointCatalogRow = { key: 'current'; snapshot: unknown; savedAt: numb
  *  and the sync worker does not even parse them; the points worker reads them into its catalog in order. */
 export type SyncPageRow = { seq?: number; pass: number; body: string | ArrayBuffer };
 
-/** An analytics answer as last fetched (features/analytics), so the charts show offline. */
-export type AnalyticsCacheRow = { key: string; groupBy: string; from: string; to: string; items: AnalyticsRow[]; savedAt: number };
+/** An analytics answer as last fetched (features/analytics), so the charts show offline: the calculations' rows,
+ *  or the shipping call's (`groupBy` prefixed `shipping.`). */
+export type AnalyticsCacheRow<Item = AnalyticsRow | ShippingItem> = { key: string; groupBy: string; from: string; to: string; items: Item[]; savedAt: number };
 
 /** The status lag of the last 30 days as last answered (workers/sync/status-lag-pull.ts), one row: the analytics
  *  page and the stuck orders read it offline; `etag` asks the server whether it changed (docs/sync.md). */

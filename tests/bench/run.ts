@@ -22,6 +22,7 @@ import { measureLighthouse, RUNS_PER_PAGE } from './lighthouse-scores';
 import { LOADS_PER_PAGE, measureLongFrames } from './long-frames';
 import { measureCalculator } from './calculator-latency';
 import { measureRendererMemory } from './renderer-memory';
+import { measureShipping, reportShipping } from './shipping-latency';
 import { measureStatusLag, reportStatusLag } from './status-lag-latency';
 import { measureOrdersImport, reportOrdersImport } from './orders-import';
 
@@ -140,6 +141,7 @@ try {
   reportLoad(row, await measureListLoad(syncServer.url), await measureLabelsLoad(syncServer.url));
   reportPreviewLoad(row, await measurePreviewLoad(syncServer.url));
   reportStatusLag(row, await measureStatusLag(syncServer.url));
+  reportShipping(row, await measureShipping(syncServer.url));
 
   for (const profile of [SLOW_4G, THREE_G]) {
     const copy = await measureShapedSync(syncServer.url, profile, 'orders', '/dashboard', SHAPED_ORDERS_TIMEOUT_MS);

@@ -89,7 +89,7 @@ test('money operations, tokens, calculator results and analytics fit the screen'
   await page.goto('/billing/money');
   await expect(page.getByTestId('operation-row').first()).toBeVisible({ timeout: 30_000 });
   await expectNoSidewaysScroll(page);
-  for (const path of ['/billing/calc', '/tokens/list', '/analytics/calculations', '/shops', '/warehouses', '/providers', '/editors/tariff/rules']) {
+  for (const path of ['/billing/calc', '/tokens/list', '/analytics/calculations', '/analytics/shipping', '/shops', '/warehouses', '/providers', '/editors/tariff/rules']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');

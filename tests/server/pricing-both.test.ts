@@ -124,6 +124,9 @@ describe.each(DATABASES)('pricing on %s', (name) => {
     const priced = keep(await orderPrice(db, companyId, body('cdek', 1)));
     const calculated = (await companyPricing(db, companyId)).offers({ ...REQUEST, includeFees: false }, 'ru')[0]!;
     expect(priced.cost.deliveryCost).toBe(calculated.tariff.deliveryCost);
+    // The term the calculator showed, with the connection's extra days (docs/decisions/analytics.md "Shipping").
+    expect(priced.daysMax).toBe(calculated.tariff.daysMax);
+    expect(priced.daysMax).toBeGreaterThanOrEqual(2);
     // Boxberry's connection offers its point tariff only: its door tariff is priced by the fixed model.
     const door = body('boxberry', 1);
     expect(keep(await orderPrice(db, companyId, door))).toEqual(fixedPrice(door.cost, parcelWeight(door), 1));

@@ -1,31 +1,16 @@
 // The status lag on the data layer (server/src/analytics/status-lag.ts), the same on SQLite and PostgreSQL: the
 // median, p90 and stuck counts a person works out from histories written here, per company and per service.
-import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { moscowPeriod } from '../../server/src/analytics/calculation-stats';
 import { statusLag } from '../../server/src/analytics/status-lag';
 import { createCompany } from '../../server/src/db/repos/companies';
-import type { SqlDb } from '../../server/src/db/sql/sql-db';
 import type { OrderStatusKey } from '../../src/contract';
 import { DATABASES, openMigrated, stopCluster } from '../support/both-databases';
-import { fortyDaysAgo, HOUR, LAG_40_DAYS_AGO, LAG_IN_WINDOW, lagPlan, seedLagPlan } from './status-lag-fixtures';
+import { fortyDaysAgo, HOUR, LAG_40_DAYS_AGO, LAG_IN_WINDOW, lagPlan, seedLagPlan, seedTariffs } from './status-lag-fixtures';
 
 afterAll(stopCluster);
 
 const NOW = Date.UTC(2026, 10, 29, 12);
-
-/** cdek and boxberry with one tariff each. */
-async function seedTariffs(db: SqlDb): Promise<(providerKey: string) => number> {
-  const tariffs = new Map<string, number>();
-  for (const [sort, key] of ['cdek', 'boxberry'].entries()) {
-    await db.run(sql`INSERT INTO providers (key, name, description_ru, description_en, enabled, sort) VALUES (${key}, ${key}, '', '', 1, ${sort})`);
-    const tariff = await db.get(sql<{ id: number }>`
-      INSERT INTO tariffs (provider_key, name_ru, name_en, description_ru, description_en, weight_min, weight_max, pickup_type, delivery_type, code)
-      VALUES (${key}, 'Тариф', 'Tariff', '', '', 0, 30000, 2, 1, 't1') RETURNING id`);
-    tariffs.set(key, Number(tariff!.id));
-  }
-  return (key) => tariffs.get(key)!;
-}
 
 describe.each(DATABASES)('the status lag on %s', (name) => {
   it('gives the median, p90 and stuck orders of each service and status, of the company only', async () => {

@@ -1,6 +1,7 @@
 // Orders whose status histories the status lag tests write themselves, and the figures a person works out from
 // them by hand (docs/decisions/analytics.md "Status lag"). Times are relative to the test's now.
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import type { OrderStatusKey, StatusLagItem } from '../../src/contract';
 import type { SqlDb } from '../../server/src/db/sql/sql-db';
 import { createOrder } from '../../server/src/orders/create-order';
@@ -79,4 +80,17 @@ export async function seedLagPlan(db: SqlDb, companyId: number, tariffOf: (provi
     ids.push(id);
   }
   return ids;
+}
+
+/** cdek and boxberry with one tariff each, in a database without the demo's reference lists. */
+export async function seedTariffs(db: SqlDb): Promise<(providerKey: string) => number> {
+  const tariffs = new Map<string, number>();
+  for (const [sort, key] of ['cdek', 'boxberry'].entries()) {
+    await db.run(sql`INSERT INTO providers (key, name, description_ru, description_en, enabled, sort) VALUES (${key}, ${key}, '', '', 1, ${sort})`);
+    const tariff = await db.get(sql<{ id: number }>`
+      INSERT INTO tariffs (provider_key, name_ru, name_en, description_ru, description_en, weight_min, weight_max, pickup_type, delivery_type, code)
+      VALUES (${key}, 'Тариф', 'Tariff', '', '', 0, 30000, 2, 1, 't1') RETURNING id`);
+    tariffs.set(key, Number(tariff!.id));
+  }
+  return (key) => tariffs.get(key)!;
 }

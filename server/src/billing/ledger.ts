@@ -9,6 +9,7 @@
 // stamp, which the caller passes to commitVersion (db/sql/versions.ts) as that transaction's last statement.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { insertRows } from '../db/sql/insert-rows';
 import type { SqlDb } from '../db/sql/sql-db';
 import type { Stamp } from '../db/sql/versions';
 
@@ -85,4 +86,18 @@ export async function unrefunded(tx: SqlDb, companyId: number, orderId: string):
            coalesce(sum(CASE WHEN type = 'orderRefund' THEN amount END), 0) AS refunded
     FROM billing_operations WHERE company_id = ${companyId} AND order_id = ${orderId} AND type IN ('orderCharge', 'orderRefund')`);
   return Number(row!.charged) - Number(row!.refunded);
+}
+
+const OPERATION_COLUMNS = ['id', 'company_id', 'version', 'account', 'type', 'amount', 'balance_after', 'created_at', 'description', 'order_id', 'invoice_id'] as const;
+
+/** Many operations of one account, oldest first, for the demo seed's history (thousands of charges): one balance
+ *  update for their sum, each row with the balance it leaves, many rows a statement. The caller takes the block of
+ *  versions (db/sql/versions.ts commitVersionsWith) and passes the first. A repeat is an error here, not a no-op. */
+export async function postMany(tx: SqlDb, companyId: number, account: Account, ops: ReadonlyArray<Omit<NewOperation, 'companyId' | 'account'>>, firstVersion: number): Promise<void> {
+  const total = ops.reduce((sum, op) => sum + op.amount, 0);
+  let balance = (await addToBalance(tx, companyId, account, total)) - total;
+  await insertRows(tx, 'billing_operations', OPERATION_COLUMNS, ops.map((op, i) => {
+    balance += op.amount;
+    return [randomUUID(), companyId, firstVersion + i, account, op.type, op.amount, balance, op.at, op.description ?? '', op.orderId ?? null, op.invoiceId ?? null];
+  }));
 }

@@ -19,6 +19,8 @@ export type ReadPool = {
   rulePreview: (read: ReadOf<'rulePreview'>) => Promise<{ checked: number; changed: number }>;
   /** The status lag's JSON (analytics/status-lag.ts). */
   statusLag: (read: ReadOf<'statusLag'>) => Promise<Buffer>;
+  /** The shipping analytics' JSON (analytics/shipping.ts). */
+  shipping: (read: ReadOf<'shipping'>) => Promise<Buffer>;
 };
 
 /** `file`: the SQLite file a reader thread opens read-only; null reads in place on `db`. */
@@ -28,6 +30,7 @@ export function readPool(db: SqlDb, file: string | null): ReadPool {
   return {
     orderList: (task) => read('orderList', task),
     statusLag: (task) => read('statusLag', task),
+    shipping: (task) => read('shipping', task),
     rulePreview: async (task) => JSON.parse((await read('rulePreview', task)).toString('utf8')) as { checked: number; changed: number },
   };
 }

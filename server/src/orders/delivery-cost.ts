@@ -13,8 +13,9 @@ export type OrderCost = OrderCreate['cost'] & { deliveryCost: number; insuranceF
 
 /** An order's price: the cost block as answered (deliveryCost is what the shop bills its recipient, its own
  *  number where it typed one) and what the service's acceptance charges the company, which is always the
- *  aggregator's price with its fees (docs/decisions/billing.md "What an order is charged"). */
-export type OrderPrice = { cost: OrderCost; chargeKopecks: number };
+ *  aggregator's price with its fees (docs/decisions/billing.md "What an order is charged"), and the tariff's
+ *  promised days at most (null: the fixed model promises none; docs/decisions/analytics.md "Shipping"). */
+export type OrderPrice = { cost: OrderCost; chargeKopecks: number; daysMax: number | null };
 
 export const chargeOf = (deliveryKopecks: number, fees: { insuranceFee: number; cashServiceFee: number }): number =>
   deliveryKopecks + toKopecks(fees.insuranceFee) + toKopecks(fees.cashServiceFee);
@@ -24,5 +25,5 @@ export function fixedPrice(cost: OrderCreate['cost'], weightGrams: number, deliv
   const base = deliveryType === DELIVERY_COURIER ? 390 : 260;
   const own = round2(base + (kg - 1) * 45);
   const fees = { insuranceFee: round2(cost.assessedCost * INSURANCE_RATE), cashServiceFee: round2(cost.codCost * CASH_SERVICE_RATE) };
-  return { cost: { ...cost, deliveryCost: cost.deliveryCost ?? own, ...fees }, chargeKopecks: chargeOf(toKopecks(own), fees) };
+  return { cost: { ...cost, deliveryCost: cost.deliveryCost ?? own, ...fees }, chargeKopecks: chargeOf(toKopecks(own), fees), daysMax: null };
 }

@@ -13,11 +13,11 @@ type BodyColumns = Pick<
   OrderRow,
   | 'client_number' | 'provider_key' | 'tariff_id' | 'delivery_type' | 'shop_id' | 'warehouse_id' | 'barcode'
   | 'recipient_name' | 'recipient_phone' | 'search' | 'order_json' | 'cost_json' | 'sender_json' | 'recipient_json'
-  | 'return_address_json' | 'places_json' | 'items_json' | 'extra_params_json' | 'charge_kopecks'
+  | 'return_address_json' | 'places_json' | 'items_json' | 'extra_params_json' | 'charge_kopecks' | 'days_max'
 >;
 
-/** `price`: the cost block as it will be answered and the charge, priced (order-price.ts) or fixed (delivery-cost.ts). */
-export function orderColumns(body: OrderUpdate, number: string, { cost, chargeKopecks }: OrderPrice): BodyColumns {
+/** `price`: the cost block as it will be answered, the charge and the promised days, priced (order-price.ts) or fixed (delivery-cost.ts). */
+export function orderColumns(body: OrderUpdate, number: string, { cost, chargeKopecks, daysMax }: OrderPrice): BodyColumns {
   const { order, recipient } = body;
   return {
     client_number: order.clientNumber,
@@ -39,5 +39,6 @@ export function orderColumns(body: OrderUpdate, number: string, { cost, chargeKo
     items_json: JSON.stringify(body.items),
     extra_params_json: JSON.stringify(body.extraParams),
     charge_kopecks: chargeKopecks,
+    days_max: daysMax,
   };
 }

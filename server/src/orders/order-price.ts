@@ -34,5 +34,7 @@ export async function orderPrice(db: SqlDb, companyId: number, body: OrderUpdate
   return {
     cost: { ...cost, deliveryCost: cost.deliveryCost ?? toRoubles(offer.costKopecks), ...fees },
     chargeKopecks: chargeOf(offer.costKopecks, fees),
+    // The term the calculator showed for this offer: after rules and the connection's extra days.
+    daysMax: offer.tariff.daysMax,
   };
 }

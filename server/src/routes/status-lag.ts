@@ -4,26 +4,20 @@
 // a period (statusLag, docs/sync.md) and asks again each round with If-None-Match: unchanged, it is a 304.
 import { createRoute } from '@hono/zod-openapi';
 import { etag } from 'hono/etag';
-import { ANALYTICS_MAX_DAYS, STATUS_LAG_READERS, statusLagAnswer, statusLagQuery, type StatusLagAnswer } from '../../../src/contract';
-import { moscowPeriod } from '../analytics/calculation-stats';
+import { STATUS_LAG_READERS, statusLagAnswer, statusLagQuery, type StatusLagAnswer } from '../../../src/contract';
 import type { RouteDeps } from '../deps';
 import { readPoolOf } from '../db/read-pool';
 import { fail } from '../lib/api-failure';
 import { tokenProviders } from '../middleware/token-providers';
+import { checkedPeriod } from './analytics-period';
 import { createRouter, encodedJson, errorAnswers, guard, jsonAnswer } from './route-kit';
-
-const DAY_MS = 24 * 3600_000;
 
 /** The period of Moscow days asked for, null for the default window; 400 for one end alone or a bad period. */
 function periodOf(from: string | undefined, to: string | undefined) {
   if (from === undefined && to === undefined) return null;
   if (from === undefined) throw fail.badRequest('invalidValue', 'from');
   if (to === undefined) throw fail.badRequest('invalidValue', 'to');
-  const start = Date.parse(`${from}T00:00:00Z`);
-  const end = Date.parse(`${to}T00:00:00Z`);
-  if (Number.isNaN(start)) throw fail.badRequest('invalidValue', 'from');
-  if (Number.isNaN(end) || end < start || (end - start) / DAY_MS >= ANALYTICS_MAX_DAYS) throw fail.badRequest('invalidValue', 'to');
-  return moscowPeriod(from, to);
+  return checkedPeriod(from, to);
 }
 
 export function statusLagRoutes(deps: RouteDeps) {

@@ -25,8 +25,8 @@ const DEMO_MS: Partial<Record<OrderStatusKey, number>> = {
   returning: 90 * SECOND,
 };
 
-/** Real-world time, for the seed. */
-const REAL_DAYS: Partial<Record<OrderStatusKey, number>> = {
+/** Real-world time, for the seed (and the seeded orders' promised terms: seed/order-promise.ts). */
+export const REAL_DAYS: Partial<Record<OrderStatusKey, number>> = {
   uploading: 0.001,
   uploaded: 0.3,
   onPointIn: 1,

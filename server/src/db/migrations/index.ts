@@ -27,6 +27,7 @@ import { sharedState } from './0024-shared-state';
 import { statusLagIndexes } from './0025-status-lag';
 import { packages } from './0026-packages';
 import { labelPrinted } from './0027-label-printed';
+import { promisedDays } from './0028-promised-days';
 
 /** [name, SQL], oldest first; the names match PostgreSQL's where a migration has both dialects. */
 export const MIGRATIONS: ReadonlyArray<readonly [string, string]> = [
@@ -40,5 +41,5 @@ export const MIGRATIONS: ReadonlyArray<readonly [string, string]> = [
   ['0021-english-names', englishNames], ['0022-orders-seq', ordersSeq], ['0023-instances', instances],
   ['0024-shared-state', sharedState],
   ['0025-status-lag', statusLagIndexes], ['0026-packages', packages],
-  ['0027-label-printed', labelPrinted],
+  ['0027-label-printed', labelPrinted], ['0028-promised-days', promisedDays],
 ];

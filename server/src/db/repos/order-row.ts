@@ -49,6 +49,8 @@ export type OrderRow = {
   tracing_id: string | null;
   /** What the service's acceptance charges (kopecks): the aggregator's price, not cost.deliveryCost. */
   charge_kopecks: number;
+  /** The tariff's days at most it was priced with (migration 0028); null: priced by the fixed model, no promise. */
+  days_max: number | null;
   created_at: number;
   updated_at: number;
   order_json: string;

@@ -13,7 +13,7 @@ export const ORDER_COLUMNS = [
   'warehouse_id', 'platform', 'user_id', 'username', 'status_key', 'status_at', 'provider_code', 'provider_at',
   'error_code', 'reason_key', 'provider_number', 'return_provider_number', 'barcode', 'tracking_url',
   'recipient_name', 'recipient_phone', 'search', 'sim_route', 'sim_step', 'next_step_at', 'tracing_id',
-  'charge_kopecks', 'created_at', 'updated_at', 'order_json', 'cost_json', 'sender_json', 'recipient_json', 'return_address_json',
+  'charge_kopecks', 'days_max', 'created_at', 'updated_at', 'order_json', 'cost_json', 'sender_json', 'recipient_json', 'return_address_json',
   'places_json', 'items_json', 'extra_params_json',
 ] as const satisfies ReadonlyArray<keyof OrderRow>;
 

@@ -7,6 +7,7 @@ import { toKopecks } from '../../pricing/money';
 import { createCompany } from '../repos/companies';
 import { insertRows } from '../sql/insert-rows';
 import { calculationPlan, HISTORY_DAYS } from './data/calculation-history';
+import { SEED_ORDER_DAYS } from './order-story';
 import type { SeedArea } from './seed-area';
 
 type DemoCompany = {
@@ -41,9 +42,10 @@ export const seedDemoAccounts: SeedArea = {
     // beside it.
     return async (tx) => {
       for (const [index, c] of DEMO_COMPANIES.entries()) {
-        // Opened before the calculation history (calculation-history.ts), with the units it spends on top of
-        // the balance the company has today.
-        const openedAt = now - (HISTORY_DAYS + 1) * 24 * 3600_000;
+        // Opened before the calculation history (calculation-history.ts) and the seeded orders, with the units it
+        // spends on top of the balance the company has today; the orders' charges raise the money opening by
+        // their net (order-charges-history.ts).
+        const openedAt = now - (Math.max(HISTORY_DAYS, SEED_ORDER_DAYS) + 1) * 24 * 3600_000;
         const units = c.calculations + calculationPlan(index, now).length;
         const companyId = await createCompany(tx, c.name, openedAt, { moneyKopecks: toKopecks(c.balanceMoney), calculations: units });
         await insertRows(tx, 'users', ['company_id', 'email', 'name', 'roles', 'password_hash', 'created_at', 'updated_at'],

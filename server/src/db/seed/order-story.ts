@@ -5,6 +5,9 @@ import type { OrderStatusKey } from '../../../../src/contract';
 import { demoDwellMs, realDwellMs } from '../../sim/dwell';
 import { SIM_ROUTES, type SimRoute } from '../../sim/routes';
 
+/** How far back the seeded orders go, in days (demo-accounts.ts opens the money account before the first). */
+export const SEED_ORDER_DAYS = 120;
+
 /** normal: along its route; refused: uploadingError; cancelled: cancelled early; fresh: not uploaded yet. */
 export type Fate = 'normal' | 'refused' | 'cancelled' | 'fresh';
 

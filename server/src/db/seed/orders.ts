@@ -22,12 +22,13 @@ import { commitVersionsWith } from '../sql/versions';
 import { DEMO_COMPANIES } from './demo-accounts';
 import { DEMO_MODULES } from './data/demo-modules';
 import { clientNumberFor, makeOrder, platformSharesFor, type SeedTariff } from './order-maker';
-import { storyOf, type Fate, type StoryStep } from './order-story';
+import { moneyOfStory, postSeededMoney, type SeededMoney } from './order-charges-history';
+import { promisedDays } from './order-promise';
+import { SEED_ORDER_DAYS, storyOf, type Fate, type StoryStep } from './order-story';
 import type { SeedArea } from './seed-area';
 
 export const ORDERS_PER_COMPANY = 5000;
 const DAY = 24 * 60 * 60 * 1000;
-const DAYS = 120;
 /** Numbers start past zero, as a shop that has traded a while would have them. */
 const NUMBER_BASE = 10_000;
 /** The newest orders are minutes old and not yet uploaded: the first simulation tick picks them up. */
@@ -87,6 +88,8 @@ type CompanyOrders = {
   companyId: number; count: number; now: number; random: () => number; times: number[];
   users: Array<{ id: number; name: string }>; shops: string[]; warehouse: string | null;
   platformShares: ReturnType<typeof platformSharesFor>; maker: Parameters<typeof makeOrder>[0];
+  /** The charges and refunds of the orders made, posted after them (order-charges-history.ts). */
+  money: SeededMoney[];
 };
 
 /** Makes the company's order number i + 1 under `version`: its row, history and log go into `pending`. */
@@ -118,6 +121,8 @@ function addOrder(c: CompanyOrders, i: number, version: number, pending: Pending
     body.shopId = shopId;
     const row: OrderRow = {
       ...orderColumns(body, number, fixedPrice(body.cost, parcelWeight(body), body.order.deliveryType)),
+      // The fixed model promises no term; the seed gives the one a service would quote (order-promise.ts).
+      days_max: promisedDays(body.order.providerKey, body.order.deliveryType),
       id, company_id: c.companyId, version, number, platform, user_id: user.id, username: user.name,
       status_key: status.status_key, status_at: status.at, provider_code: status.provider_code,
       provider_at: status.provider_at, error_code: status.error_code, reason_key: status.reason_key,
@@ -130,6 +135,7 @@ function addOrder(c: CompanyOrders, i: number, version: number, pending: Pending
     };
     pending.orders.push(orderParams(row));
     for (const s of story.steps) pending.history.push(historyParams(id, statusOf(id, s, reason)));
+    c.money.push(...moneyOfStory({ id, clientNumber: body.order.clientNumber, chargeKopecks: row.charge_kopecks }, story.steps));
 
     const log = (at: number, type: LogInsert['type'], ok: boolean, url: string, request: unknown, response: unknown, provider: string | null) =>
       pending.logs.push(logParams({
@@ -164,8 +170,8 @@ async function seedCompany(tx: SqlDb, index: number, now: number, tariffs: Map<s
   const random = prng(0x5eed + index * 7919);
   const maker = { random, tariffs, sender: SENDERS[index % SENDERS.length]! };
   // More orders lately than four months ago, as a growing shop has.
-  const times = Array.from({ length: count }, () => now - Math.floor(DAYS * DAY * random() ** 1.25)).sort((a, b) => a - b);
-  const c: CompanyOrders = { companyId, count, now, random, times, users, shops, warehouse, platformShares, maker };
+  const times = Array.from({ length: count }, () => now - Math.floor(SEED_ORDER_DAYS * DAY * random() ** 1.25)).sort((a, b) => a - b);
+  const c: CompanyOrders = { companyId, count, now, random, times, users, shops, warehouse, platformShares, maker, money: [] };
 
   // One change version per order, oldest first, taken as one block as the last statement (db/sql/versions.ts);
   // the orders are made and written under it, a few hundred at a time.
@@ -183,6 +189,7 @@ async function seedCompany(tx: SqlDb, index: number, now: number, tariffs: Map<s
     // Seeded ids are the company's for good, like every created one (orders/order-ids.ts).
     await tx.run(sql`INSERT INTO order_ids (id, company_id) SELECT id, company_id FROM orders WHERE company_id = ${companyId}`);
   });
+  await postSeededMoney(tx, companyId, c.money);
 }
 
 export const seedOrders: SeedArea = {

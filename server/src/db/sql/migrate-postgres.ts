@@ -11,6 +11,7 @@ import { postgresSharedState } from '../migrations/postgres/0024-shared-state';
 import { postgresStatusLagIndexes } from '../migrations/postgres/0025-status-lag';
 import { postgresPackages } from '../migrations/postgres/0026-packages';
 import { postgresLabelPrinted } from '../migrations/postgres/0027-label-printed';
+import { postgresPromisedDays } from '../migrations/postgres/0028-promised-days';
 import type { SqlDb } from './sql-db';
 
 const POSTGRES_MIGRATIONS: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const POSTGRES_MIGRATIONS: Record<string, Migration> = {
   '0025-status-lag': { up: async (db) => { await sql.raw(postgresStatusLagIndexes).execute(db); } },
   '0026-packages': { up: async (db) => { await sql.raw(postgresPackages).execute(db); } },
   '0027-label-printed': { up: async (db) => { await sql.raw(postgresLabelPrinted).execute(db); } },
+  '0028-promised-days': { up: async (db) => { await sql.raw(postgresPromisedDays).execute(db); } },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => POSTGRES_MIGRATIONS };

@@ -33,10 +33,11 @@ type DrainDeps = { db: ParcelDb; send: Sender; read?: ItemReader; userId: number
 const isCreate = (entry: OutboxEntry) => entry.request.method === 'POST' && entry.baseVersion === 0;
 
 /** What an accepted answer puts in the store. `storeIfMissing`: the row may go into a store that lacks it;
- *  `unlessPulledSince`: only if no pull of its collection committed since that cursor was read. */
-type Accepted = { body: unknown; storeIfMissing: boolean; unlessPulledSince?: string };
+ *  `unlessPulledSince`: only if no pull of its collection committed since that cursor was read; `replayed`: the
+ *  server's stored first answer, the row as it was back then. */
+type Accepted = { body: unknown; storeIfMissing: boolean; unlessPulledSince?: string; replayed?: boolean };
 
-async function accept(db: ParcelDb, entry: OutboxEntry, { body, storeIfMissing, unlessPulledSince }: Accepted): Promise<void> {
+async function accept(db: ParcelDb, entry: OutboxEntry, { body, storeIfMissing, unlessPulledSince, replayed }: Accepted): Promise<void> {
   const table = syncedTable(db, entry.collection);
   const words = wordsTable(db, entry.collection);
   await db.transaction('rw', [db.outbox, table, db.syncState, ...(words ? [words] : [])], async () => {
@@ -48,8 +49,10 @@ async function accept(db: ParcelDb, entry: OutboxEntry, { body, storeIfMissing, 
       const mayAdd = storeIfMissing && (unlessPulledSince === undefined || (pulled?.cursor ?? '') === unlessPulledSince);
       if (stored ? stored.version <= body.version : mayAdd) {
         // The server has the row now: it belongs to the pass under way, so that pass's sweep of what it did not
-        // bring (pull.ts) keeps it.
-        await Promise.all([table.put({ ...body, _pass: pulled?.pass ?? stored?._pass }), ...writeWords(db, entry.collection, [body], [])]);
+        // bring (pull.ts) keeps it. Not a replayed answer: the row may have been deleted since, and the pass, which
+        // did not bring it, must be free to sweep it.
+        const pass = replayed ? stored?._pass : (pulled?.pass ?? stored?._pass);
+        await Promise.all([table.put({ ...body, _pass: pass }), ...writeWords(db, entry.collection, [body], [])]);
       }
     }
     if (isSyncedRow(body)) await rebaseLane(db, entry, body.version);
@@ -84,9 +87,9 @@ async function currentRowOfReplay(db: ParcelDb, entry: OutboxEntry, replayBody: 
 /** What the store takes from an accepted answer (docs/sync.md "Push"). */
 async function acceptedFrom(db: ParcelDb, entry: OutboxEntry, answer: Answer, body: unknown, read: ItemReader | undefined): Promise<Accepted> {
   const replayed = answer.kind === 'http' && answer.replayed === true;
-  if (!isCreate(entry)) return { body, storeIfMissing: false };
+  if (!isCreate(entry)) return { body, storeIfMissing: false, replayed };
   if (!replayed) return { body, storeIfMissing: true };
-  return (read && (await currentRowOfReplay(db, entry, body, read))) || { body, storeIfMissing: false };
+  return (read && (await currentRowOfReplay(db, entry, body, read))) || { body, storeIfMissing: false, replayed };
 }
 
 async function reject(db: ParcelDb, entry: OutboxEntry, error: NonNullable<OutboxEntry['error']>): Promise<void> {
